@@ -1,0 +1,9 @@
+import { readFileSync } from "node:fs";
+import { Command } from "commander";
+
+const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
+
+const program = new Command("protect-server").version(version, "-V, --version", "print the version");
+await program.parseAsync(process.argv);

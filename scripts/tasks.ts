@@ -1,0 +1,20 @@
+// Small helpers shared by the task scripts: run a tool from node_modules/.bin and report its exit code.
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+
+export const repoRoot = join(import.meta.dirname, "..");
+
+/** Runs a binary from node_modules/.bin with inherited stdio; resolves to its exit code. */
+export function runBin(bin: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(join(repoRoot, "node_modules", ".bin", bin), args, { cwd: repoRoot, stdio: "inherit", env });
+    child.on("error", (error) => {
+      process.stderr.write(`Cannot run ${bin}: ${error.message}\n`);
+      resolve(127);
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export const lint = (args: string[] = []) => runBin("biome", ["ci", "--colors=off", ...args]);
+export const typecheck = (args: string[] = []) => runBin("tsc", ["-p", "tsconfig.json", "--pretty", "false", ...args]);

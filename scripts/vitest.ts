@@ -1,0 +1,3 @@
+import { runBin } from "./tasks.ts";
+
+process.exitCode = await runBin("vitest", process.argv.slice(2));
