@@ -1,0 +1,336 @@
+// The one contract of the hub. The core (files + index + events) implements HubApi; the HTTP
+// client implements the same interface against a running server. REST routes, CLI commands and
+// MCP tools are thin fronts over it, so no rule lives in two places.
+//
+// REST mapping (every route but /health needs `Authorization: Bearer <token>`; lists are JSON arrays;
+// errors are `{ "error": HubErrorCode, "message": string }`):
+//   POST   /tasks                 TaskCreate            -> 201 Task
+//   GET    /tasks?status&role&assignedTo                -> Task[]
+//   GET    /tasks/:id                                   -> Task
+//   PATCH  /tasks/:id             TaskPatch             -> Task
+//   DELETE /tasks/:id                                   -> 204
+//   POST   /tasks/:id/claim       { agent }             -> Task
+//   POST   /tasks/:id/log         TaskLogInput          -> 201 TaskLogLine   (SSE named event `task-log`)
+//   GET    /tasks/:id/log                               -> TaskLogLine[]
+//   POST   /handoffs              HandoffCreate         -> 201 Handoff;   GET /handoffs, GET /handoffs/:id
+//   POST   /decisions             DecisionCreate        -> 201 Decision;  GET /decisions, GET /decisions/:id
+//   POST   /memory                MemoryCreate          -> 201 MemoryNote; GET /memory, GET /memory/:id
+//   GET    /memory/search?q&limit                       -> MemorySearchHit[]
+//   POST   /messages              MessageCreate         -> 201 Message
+//   GET    /messages?agent&unread                       -> Message[]  (agent = addressee)
+//   POST   /messages/:id/read                           -> Message
+//   POST   /asks                  AskCreate             -> 201 Ask
+//   GET    /asks?status&to                              -> Ask[]
+//   GET    /asks/:id                                    -> Ask
+//   POST   /asks/:id/answer       AskAnswer             -> Ask
+//   POST   /asks/:id/escalate                           -> Ask
+//   POST   /announce              { agent, role }       -> 202 AgentPresence
+//   GET    /agents                                      -> AgentPresence[]
+//   GET    /events?role                                 -> SSE: unnamed events (AgentHubEvent JSON, with `id:`),
+//                                                          named `task-log` events (TaskLogLine JSON)
+//   GET    /health (no token)                           -> { ok: true, name, version }
+//   GET    /openapi.json                                -> OpenAPI document
+//   POST   /mcp                                         -> MCP Streamable HTTP (issue 4)
+
+export const ENTITY_TYPES = ["task", "handoff", "decision", "memory", "message", "ask"] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** Folder of each entity type under `.hub/`, and the prefix of its ids (`TSK-0001`). */
+export const ENTITY_FOLDERS: Record<EntityType, string> = {
+  task: "tasks",
+  handoff: "handoffs",
+  decision: "decisions",
+  memory: "memory",
+  message: "messages",
+  ask: "asks",
+};
+export const ID_PREFIXES: Record<EntityType, string> = {
+  task: "TSK",
+  handoff: "HND",
+  decision: "DEC",
+  memory: "MEM",
+  message: "MSG",
+  ask: "ASK",
+};
+
+export const TASK_STATUSES = ["todo", "in_progress", "review", "done", "blocked", "cancelled"] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const ASK_STATUSES = ["pending", "answered", "declined"] as const;
+export type AskStatus = (typeof ASK_STATUSES)[number];
+
+export const DECISION_STATUSES = ["proposed", "accepted", "rejected", "superseded"] as const;
+export type DecisionStatus = (typeof DECISION_STATUSES)[number];
+
+export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Timestamps are ISO 8601 UTC strings (`2026-11-21T12:00:00.000Z`). */
+export type Timestamp = string;
+
+export interface Task {
+  id: string;
+  title: string;
+  status: TaskStatus;
+  role?: string;
+  assignedTo?: string;
+  claimedBy?: string;
+  reviewer?: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** Markdown body: the description. */
+  body: string;
+}
+export interface TaskCreate {
+  title: string;
+  status?: TaskStatus;
+  role?: string;
+  assignedTo?: string;
+  reviewer?: string;
+  body?: string;
+}
+/** A field set to null is removed. */
+export interface TaskPatch {
+  title?: string;
+  status?: TaskStatus;
+  role?: string | null;
+  assignedTo?: string | null;
+  claimedBy?: string | null;
+  reviewer?: string | null;
+  body?: string;
+}
+
+export interface TaskLogInput {
+  text: string;
+  agent?: string;
+  level?: LogLevel;
+}
+/** The seed's task-log payload. */
+export interface TaskLogLine {
+  taskId: string;
+  ts: Timestamp;
+  agent?: string;
+  level?: LogLevel;
+  text: string;
+}
+
+export interface Handoff {
+  id: string;
+  title: string;
+  from?: string;
+  to?: string;
+  role?: string;
+  taskId?: string;
+  /** Handoffs are immutable: createdAt is their revision stamp. */
+  createdAt: Timestamp;
+  body: string;
+}
+export interface HandoffCreate {
+  title: string;
+  from?: string;
+  to?: string;
+  role?: string;
+  taskId?: string;
+  body?: string;
+}
+
+export interface Decision {
+  id: string;
+  title: string;
+  status: DecisionStatus;
+  decidedBy?: string;
+  taskId?: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  body: string;
+}
+export interface DecisionCreate {
+  title: string;
+  status?: DecisionStatus;
+  decidedBy?: string;
+  taskId?: string;
+  body?: string;
+}
+
+export interface MemoryNote {
+  id: string;
+  title: string;
+  tags: string[];
+  author?: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  body: string;
+}
+export interface MemoryCreate {
+  title: string;
+  tags?: string[];
+  author?: string;
+  body?: string;
+}
+export interface MemorySearchHit {
+  note: MemoryNote;
+  /** Lower is better (FTS5 bm25). */
+  score: number;
+  snippet: string;
+}
+
+export interface Message {
+  id: string;
+  from: string;
+  to: string;
+  text: string;
+  taskId?: string;
+  read: boolean;
+  readAt?: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+export interface MessageCreate {
+  from: string;
+  to: string;
+  text: string;
+  taskId?: string;
+}
+
+export interface Ask {
+  id: string;
+  question: string;
+  from: string;
+  /** Always the architect agent (roles.architect.preferredAgent) at creation. */
+  to: string;
+  taskId?: string;
+  status: AskStatus;
+  escalatedTo?: "ceo";
+  escalatedAt?: Timestamp;
+  answer?: string;
+  answeredBy?: string;
+  answeredAt?: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+export interface AskCreate {
+  question: string;
+  from: string;
+  taskId?: string;
+  /** Ignored for routing except that `ceo` is rerouted to the architect. */
+  to?: string;
+}
+export interface AskAnswer {
+  answer: string;
+  /** Any status but `pending`; default `answered`. */
+  status?: Exclude<AskStatus, "pending">;
+  by?: string;
+}
+
+export interface AgentPresence {
+  agent: string;
+  role: string;
+  joinedAt: Timestamp;
+  lastSeenAt: Timestamp;
+}
+
+export const EVENT_TYPES = [...ENTITY_TYPES, "agent"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const EVENT_ACTIONS = ["created", "updated", "deleted", "joined", "left"] as const;
+export type EventAction = (typeof EVENT_ACTIONS)[number];
+
+/** The seed's AgentHubEvent: the data of every unnamed SSE event. */
+export interface AgentHubEvent {
+  type: EventType;
+  action: EventAction;
+  /** Entity id; for `agent` events the agent name. */
+  id: string;
+  title?: string;
+  status?: string;
+  role?: string;
+  assignedTo?: string;
+  claimedBy?: string;
+  reviewer?: string;
+  /** Message and ask events carry their addressee so clients can filter without a read. */
+  to?: string;
+  from?: string;
+}
+
+export interface ListTasksFilter {
+  status?: TaskStatus;
+  role?: string;
+  assignedTo?: string;
+}
+export interface ListMessagesFilter {
+  /** Addressee. */
+  agent?: string;
+  unread?: boolean;
+}
+export interface ListAsksFilter {
+  status?: AskStatus;
+  to?: string;
+}
+
+export interface Subscription {
+  close(): void;
+}
+export interface SubscribeOptions {
+  role?: string;
+  onTaskLog?: (line: TaskLogLine) => void;
+}
+
+export const HUB_ERROR_CODES = [
+  "invalid_input",
+  "unauthorized",
+  "not_found",
+  "conflict",
+  "invalid_transition",
+  "unreachable",
+  "timeout",
+] as const;
+export type HubErrorCode = (typeof HUB_ERROR_CODES)[number];
+
+/** A failure the caller can act on; `code` is what REST bodies and CLI exit codes are derived from. */
+export class HubError extends Error {
+  readonly code: HubErrorCode;
+  constructor(code: HubErrorCode, message: string) {
+    super(message);
+    this.name = "HubError";
+    this.code = code;
+  }
+}
+
+export interface HubApi {
+  createTask(input: TaskCreate): Promise<Task>;
+  listTasks(filter?: ListTasksFilter): Promise<Task[]>;
+  getTask(id: string): Promise<Task>;
+  updateTask(id: string, patch: TaskPatch): Promise<Task>;
+  claimTask(id: string, agent: string): Promise<Task>;
+  deleteTask(id: string): Promise<void>;
+  appendTaskLog(taskId: string, line: TaskLogInput): Promise<TaskLogLine>;
+  listTaskLog(taskId: string): Promise<TaskLogLine[]>;
+
+  createHandoff(input: HandoffCreate): Promise<Handoff>;
+  listHandoffs(): Promise<Handoff[]>;
+  getHandoff(id: string): Promise<Handoff>;
+
+  createDecision(input: DecisionCreate): Promise<Decision>;
+  listDecisions(): Promise<Decision[]>;
+  getDecision(id: string): Promise<Decision>;
+
+  addMemory(input: MemoryCreate): Promise<MemoryNote>;
+  listMemory(): Promise<MemoryNote[]>;
+  getMemory(id: string): Promise<MemoryNote>;
+  searchMemory(query: string, options?: { limit?: number }): Promise<MemorySearchHit[]>;
+
+  sendMessage(input: MessageCreate): Promise<Message>;
+  listMessages(filter?: ListMessagesFilter): Promise<Message[]>;
+  markMessageRead(id: string): Promise<Message>;
+
+  createAsk(input: AskCreate): Promise<Ask>;
+  listAsks(filter?: ListAsksFilter): Promise<Ask[]>;
+  getAsk(id: string): Promise<Ask>;
+  answerAsk(id: string, input: AskAnswer): Promise<Ask>;
+  escalateAsk(id: string): Promise<Ask>;
+
+  announce(agent: string, role: string): Promise<AgentPresence>;
+  listAgents(): Promise<AgentPresence[]>;
+
+  /** Change events as they happen (the server's SSE stream, or the local event bus). */
+  subscribe(listener: (event: AgentHubEvent) => void, options?: SubscribeOptions): Subscription;
+}
