@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // otherwise its tests are found by the defaults below.
 export default defineConfig({
   test: {
-    projects: ["packages/*"],
+    projects: ["packages/*", { test: { name: "scripts", root: "scripts", testTimeout: 120_000 } }],
     reporters: ["default", "./scripts/summary-reporter.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

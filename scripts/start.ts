@@ -16,11 +16,12 @@ interface ServerSpec {
   prepare?: () => void;
 }
 
-const dataDir = join(repoRoot, "data");
+// The defaults are what the README promises; the variables let a test run a second instance.
+const dataDir = process.env.HQ_DATA_DIR ?? join(repoRoot, "data");
+const HUB_PORT = Number(process.env.HQ_HUB_PORT ?? 7420);
+const PROTECT_PORT = Number(process.env.HQ_PROTECT_PORT ?? 8420);
 const hubDemo = join(dataDir, "hub-demo");
 const hubEntry = join(repoRoot, "packages/hub/src/cli/main.ts");
-const HUB_PORT = 7420;
-const PROTECT_PORT = 8420;
 
 const servers: ServerSpec[] = [
   {
