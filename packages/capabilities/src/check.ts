@@ -47,14 +47,23 @@ export function checkCapabilityFiles(files: readonly FileInput[], options: Check
   const reports = files.map((file) => readCapabilityFile(file.path, file.content));
   const capabilities = reports.flatMap((r) => r.capabilities);
   const acl = resolveCapabilities(capabilities, catalog);
-  const lints = lintCapabilities(capabilities, acl, options.declaredWindows ? { declaredWindows: options.declaredWindows } : {});
+  const lints = lintCapabilities(
+    capabilities,
+    acl,
+    options.declaredWindows ? { declaredWindows: options.declaredWindows } : {},
+  );
   const all = [...reports.flatMap((r) => r.diagnostics), ...acl.diagnostics, ...lints].map((d) =>
     options.strict && d.code === "unchecked-permission" ? { ...d, severity: "error" as const } : d,
   );
   const checks = files.map((file) => {
     const mine = all.filter((d) => d.path === file.path).sort(byPosition);
     const errors = mine.filter((d) => d.severity === "error");
-    return { path: file.path, valid: errors.length === 0, errors, warnings: mine.filter((d) => d.severity === "warning") };
+    return {
+      path: file.path,
+      valid: errors.length === 0,
+      errors,
+      warnings: mine.filter((d) => d.severity === "warning"),
+    };
   });
   return { files: checks, capabilities, acl };
 }

@@ -21,7 +21,13 @@ export type { Diagnostic, DiagnosticCode, Position, Severity } from "./diagnosti
 export { hasErrors } from "./diagnostic.ts";
 export { type CapabilityFileReport, type LocatedCapability, readCapabilityFile } from "./format/capability-file.ts";
 export { identifierProblem, MAX_IDENTIFIER_LENGTH, type PermissionId, splitIdentifier } from "./format/identifier.ts";
-export { type Capability, capabilityFileJsonSchema, type PermissionEntry, TARGETS, type Target } from "./format/schema.ts";
+export {
+  type Capability,
+  capabilityFileJsonSchema,
+  type PermissionEntry,
+  TARGETS,
+  type Target,
+} from "./format/schema.ts";
 export { type LintOptions, lintCapabilities } from "./lint/lint-capabilities.ts";
 export { type CompiledAcl, compileAcl } from "./resolve/compile.ts";
 export { type CallContext, ContextError, compareCodePoints, type Origin, originOf } from "./resolve/context.ts";
@@ -36,8 +42,8 @@ export {
 export {
   type CapabilityTarget,
   commandKey,
-  type Grant,
   type GlobalScope,
+  type Grant,
   type ResolvedAcl,
   resolveCapabilities,
 } from "./resolve/resolve.ts";

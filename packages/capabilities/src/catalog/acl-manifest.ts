@@ -25,7 +25,9 @@ const manifestSchema = z.record(
   }),
 );
 
-export type ManifestResult = { readonly ok: true; readonly catalog: Catalog } | { readonly ok: false; readonly message: string };
+export type ManifestResult =
+  | { readonly ok: true; readonly catalog: Catalog }
+  | { readonly ok: false; readonly message: string };
 
 /**
  * Reads the plugin manifests Tauri generates into `gen/schemas/acl-manifests.json`.
@@ -49,14 +51,23 @@ export function catalogFromAclManifests(value: unknown): ManifestResult {
         {
           identifier: p.identifier,
           commands: p.commands,
-          scope: { ...(p.scope.allow ? { allow: p.scope.allow } : {}), ...(p.scope.deny ? { deny: p.scope.deny } : {}) },
+          scope: {
+            ...(p.scope.allow ? { allow: p.scope.allow } : {}),
+            ...(p.scope.deny ? { deny: p.scope.deny } : {}),
+          },
           platforms: p.platforms ?? null,
         },
       ]),
     );
     const sets = new Map<string, PermissionSet>(Object.entries(manifest.permission_sets));
     const defaultSet = manifest.default_permission ?? undefined;
-    plugins.set(key, { ...(defaultSet ? { defaultSet } : {}), permissions, sets, commands: manifest.commands, origin: "manifest" });
+    plugins.set(key, {
+      ...(defaultSet ? { defaultSet } : {}),
+      permissions,
+      sets,
+      commands: manifest.commands,
+      origin: "manifest",
+    });
   }
   return { ok: true, catalog: { plugins } };
 }

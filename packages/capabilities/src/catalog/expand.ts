@@ -99,7 +99,10 @@ function expandUncached(catalog: Catalog, identifier: string): Expansion {
     if (plugin.startsWith("core:") || plugin === "core") {
       const cores = [...catalog.plugins.keys()].filter((k) => k.startsWith("core"));
       const hint = didYouMean(closestMatches(plugin, cores, 1));
-      return { kind: "not-found", message: `Permission "${identifier}" not found: unknown core plugin "${plugin}"${hint}` };
+      return {
+        kind: "not-found",
+        message: `Permission "${identifier}" not found: unknown core plugin "${plugin}"${hint}`,
+      };
     }
     if (inferred(name)) return { kind: "resolved", leaves: expandIn(catalog, plugin, name, []) };
     const owner = plugin === APP_KEY ? "the app" : `plugin "${plugin}"`;

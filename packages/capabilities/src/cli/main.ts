@@ -1,9 +1,16 @@
 import { readFileSync } from "node:fs";
-import { Command } from "commander";
+import { nodeIo } from "./node-io.ts";
+import { runCli } from "./program.ts";
 
 const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
   version: string;
 };
 
-const program = new Command("capcheck").version(version, "-V, --version", "print the version");
-await program.parseAsync(process.argv);
+try {
+  process.exitCode = runCli(process.argv.slice(2), nodeIo(), version);
+} catch (error) {
+  process.stderr.write(
+    `Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exitCode = 1;
+}

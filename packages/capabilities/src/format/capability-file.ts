@@ -62,7 +62,12 @@ function capabilityObjects(root: unknown, report: Report): { value: unknown; poi
     if (Object.hasOwn(record, "capabilities") && !Object.hasOwn(record, "identifier")) {
       const list = record.capabilities;
       if (!Array.isArray(list)) {
-        report("error", "shape", "/capabilities", `Expected an array of capabilities at "capabilities": found ${kindOf(list)}`);
+        report(
+          "error",
+          "shape",
+          "/capabilities",
+          `Expected an array of capabilities at "capabilities": found ${kindOf(list)}`,
+        );
         return [];
       }
       return list.map((value, i) => ({ value, pointer: `/capabilities/${i}` }));
@@ -87,7 +92,12 @@ function validateCapability(value: unknown, base: string, report: Report): Capab
       const pointer = base + issue.path.map((s) => `/${escapeSegment(String(s))}`).join("");
       if (seen.has(pointer)) continue;
       seen.add(pointer);
-      report("error", issue.message.startsWith("Invalid permission identifier") ? "identifier" : "type", pointer, issue.message);
+      report(
+        "error",
+        issue.message.startsWith("Invalid permission identifier") ? "identifier" : "type",
+        pointer,
+        issue.message,
+      );
     }
     return undefined;
   }
@@ -114,7 +124,12 @@ function validateCapability(value: unknown, base: string, report: Report): Capab
       compileRemotePattern(url);
     } catch {
       invalid = true;
-      report("error", "url-pattern", `${base}/remote/urls/${i}`, `Invalid remote URL pattern "${url}": expected a URLPattern such as "https://*.example.com"`);
+      report(
+        "error",
+        "url-pattern",
+        `${base}/remote/urls/${i}`,
+        `Invalid remote URL pattern "${url}": expected a URLPattern such as "https://*.example.com"`,
+      );
     }
   });
   return invalid ? undefined : capability;
@@ -156,6 +171,11 @@ function warnUnknownKeys(value: unknown, known: readonly string[], base: string,
     if (known.includes(key) || IGNORED_KEYS.has(key)) continue;
     const matches = closestMatches(key, known, 1);
     if (matches.length === 0) continue;
-    report("warning", "unknown-key", `${base}/${escapeSegment(key)}`, `Unknown key "${key}" is ignored${didYouMean(matches)}`);
+    report(
+      "warning",
+      "unknown-key",
+      `${base}/${escapeSegment(key)}`,
+      `Unknown key "${key}" is ignored${didYouMean(matches)}`,
+    );
   }
 }

@@ -39,10 +39,12 @@ export const capabilitySchema = z
     local: z.boolean().default(true).describe("Whether the capability applies to the app's own URLs."),
     windows: z.array(z.string()).default([]).describe("Window labels or glob patterns."),
     webviews: z.array(z.string()).default([]).describe("Webview labels or glob patterns."),
-    permissions: z
-      .array(permissionEntrySchema)
-      .describe("Permissions of the capability; entries must be unique."),
-    platforms: z.array(targetSchema).nullable().optional().describe("Targets the capability applies to; all when absent."),
+    permissions: z.array(permissionEntrySchema).describe("Permissions of the capability; entries must be unique."),
+    platforms: z
+      .array(targetSchema)
+      .nullable()
+      .optional()
+      .describe("Targets the capability applies to; all when absent."),
   })
   .describe("A capability: which windows and webviews may use which permissions.");
 

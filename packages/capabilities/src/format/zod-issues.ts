@@ -51,7 +51,11 @@ function valueAt(root: unknown, path: readonly Segment[]): unknown {
  * @example
  * describeIssues(result.error.issues, input); // [{ path: ["windows"], message: 'Expected an array at "windows": found a string' }]
  */
-export function describeIssues(issues: readonly Issue[], root: unknown, prefix: readonly Segment[] = []): IssueReport[] {
+export function describeIssues(
+  issues: readonly Issue[],
+  root: unknown,
+  prefix: readonly Segment[] = [],
+): IssueReport[] {
   const reports: IssueReport[] = [];
   for (const issue of issues) {
     const path = [...prefix, ...issue.path];
@@ -72,11 +76,16 @@ export function describeIssues(issues: readonly Issue[], root: unknown, prefix: 
         const options = issue.values.map((v) => `"${String(v)}"`).join(", ");
         const near = issue.values.find((v) => String(v).toLowerCase() === String(input).toLowerCase());
         const hint = near === undefined ? "" : ` (did you mean "${String(near)}"?)`;
-        reports.push({ path, message: `Invalid value "${String(input)}" at "${label}": expected one of ${options}${hint}` });
+        reports.push({
+          path,
+          message: `Invalid value "${String(input)}" at "${label}": expected one of ${options}${hint}`,
+        });
         break;
       }
       case "invalid_union": {
-        const branch = issue.errors.find((errors) => !errors.some((e) => e.code === "invalid_type" && e.path.length === 0));
+        const branch = issue.errors.find(
+          (errors) => !errors.some((e) => e.code === "invalid_type" && e.path.length === 0),
+        );
         if (branch) reports.push(...describeIssues(branch, root, path));
         else {
           reports.push({

@@ -12,7 +12,12 @@ export interface LintOptions {
 /** Plugins whose commands reach the file system, a shell or the app's windows. */
 const SENSITIVE_PLUGINS = new Set(["fs", "shell", "core:window", "core:webview"]);
 
-type Emit = (located: { path: string; document: LocatedCapability["document"] }, code: DiagnosticCode, pointer: string, message: string) => void;
+type Emit = (
+  located: { path: string; document: LocatedCapability["document"] },
+  code: DiagnosticCode,
+  pointer: string,
+  message: string,
+) => void;
 
 function overlaps(a: ReadonlySet<Target> | undefined, b: ReadonlySet<Target> | undefined): boolean {
   if (a === undefined || b === undefined) return (a?.size ?? 1) > 0 && (b?.size ?? 1) > 0;
@@ -33,7 +38,14 @@ export function lintCapabilities(
   const diagnostics: Diagnostic[] = [];
   const byPath = new Map(capabilities.map((c) => [c.path, c.document]));
   const emit: Emit = (located, code, pointer, message) => {
-    diagnostics.push({ severity: "warning", code, path: located.path, pointer, ...located.document.locate(pointer), message });
+    diagnostics.push({
+      severity: "warning",
+      code,
+      path: located.path,
+      pointer,
+      ...located.document.locate(pointer),
+      message,
+    });
   };
   const grantEmit = (grant: Grant, code: DiagnosticCode, message: string) => {
     const document = byPath.get(grant.target.path);
@@ -44,12 +56,22 @@ export function lintCapabilities(
   for (const located of capabilities) {
     const { capability, pointer } = located;
     if (capability.windows.length === 0 && capability.webviews.length === 0) {
-      emit(located, "no-target", pointer, `Capability "${capability.identifier}" matches no window or webview: add "windows" or "webviews"`);
+      emit(
+        located,
+        "no-target",
+        pointer,
+        `Capability "${capability.identifier}" matches no window or webview: add "windows" or "webviews"`,
+      );
     }
     const earlier = firstSeen.get(capability.identifier);
     if (earlier) {
       const where = earlier.path === located.path ? `"${earlier.pointer || "/"}"` : `"${earlier.path}"`;
-      emit(located, "duplicate-capability", `${pointer}/identifier`, `Capability identifier "${capability.identifier}" is also used in ${where}: Tauri refuses duplicate identifiers`);
+      emit(
+        located,
+        "duplicate-capability",
+        `${pointer}/identifier`,
+        `Capability identifier "${capability.identifier}" is also used in ${where}: Tauri refuses duplicate identifiers`,
+      );
     } else firstSeen.set(capability.identifier, located);
     const declared = options.declaredWindows;
     if (declared) {
@@ -57,7 +79,12 @@ export function lintCapabilities(
         const glob = compileGlob(pattern);
         if (declared.some((label) => glob.matches(label))) return;
         const list = declared.map((l) => `"${l}"`).join(", ");
-        emit(located, "undeclared-window", `${pointer}/windows/${i}`, `Window label "${pattern}" matches no declared window: expected one of ${list}`);
+        emit(
+          located,
+          "undeclared-window",
+          `${pointer}/windows/${i}`,
+          `Window label "${pattern}" matches no declared window: expected one of ${list}`,
+        );
       });
     }
   }
@@ -70,14 +97,22 @@ export function lintCapabilities(
       const id = `overridden ${allow.target.path}${allow.entryPointer} ${key}`;
       if (!deny || reported.has(id)) continue;
       reported.add(id);
-      grantEmit(allow, "overridden-allow", `Permission "${allow.entry}" allows "${key}" but "${deny.permission}" in capability "${deny.target.capability}" denies it`);
+      grantEmit(
+        allow,
+        "overridden-allow",
+        `Permission "${allow.entry}" allows "${key}" but "${deny.permission}" in capability "${deny.target.capability}" denies it`,
+      );
     }
     for (const deny of denies) {
       const outside = allows.find((a) => a.target !== deny.target && overlaps(a.platforms, deny.platforms));
       const id = `global ${deny.target.path}${deny.entryPointer} ${key}`;
       if (!outside || reported.has(id)) continue;
       reported.add(id);
-      grantEmit(deny, "global-deny", `Deny "${deny.permission}" blocks "${key}" for every window and origin, beyond capability "${deny.target.capability}": it also overrides capability "${outside.target.capability}"`);
+      grantEmit(
+        deny,
+        "global-deny",
+        `Deny "${deny.permission}" blocks "${key}" for every window and origin, beyond capability "${deny.target.capability}": it also overrides capability "${outside.target.capability}"`,
+      );
     }
   }
 
@@ -88,7 +123,11 @@ export function lintCapabilities(
       const id = `remote ${grant.target.path}${grant.entryPointer}`;
       if (reported.has(id)) continue;
       reported.add(id);
-      grantEmit(grant, "remote-sensitive", `Remote capability "${grant.target.capability}" grants "${grant.command}" to remote URLs: file system, shell and window commands should stay local`);
+      grantEmit(
+        grant,
+        "remote-sensitive",
+        `Remote capability "${grant.target.capability}" grants "${grant.command}" to remote URLs: file system, shell and window commands should stay local`,
+      );
     }
   }
   return diagnostics;

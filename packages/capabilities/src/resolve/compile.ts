@@ -49,7 +49,8 @@ function labelMatcher(globs: readonly LabelGlob[]): LabelMatcher {
   return { any, exact, globs: rest };
 }
 
-const matchesLabel = (m: LabelMatcher, label: string) => m.any || m.exact.has(label) || m.globs.some((g) => g.matches(label));
+const matchesLabel = (m: LabelMatcher, label: string) =>
+  m.any || m.exact.has(label) || m.globs.some((g) => g.matches(label));
 
 /**
  * Compiles a resolved ACL into a lookup fit for every IPC call: one map lookup, then a few
@@ -96,7 +97,12 @@ export function compileAcl(resolved: ResolvedAcl): CompiledAcl {
       const webview = ctx.webview ?? ctx.window;
       for (const rule of compiled.rules) {
         if (!(rule.platforms & platform)) continue;
-        if (lastOrigin.kind === "local" ? !rule.local : !rule.remotes.some((p) => p.matches((lastOrigin as { url: URL }).url))) continue;
+        if (
+          lastOrigin.kind === "local"
+            ? !rule.local
+            : !rule.remotes.some((p) => p.matches((lastOrigin as { url: URL }).url))
+        )
+          continue;
         if (matchesLabel(rule.windows, ctx.window) || matchesLabel(rule.webviews, webview)) return true;
       }
       return false;

@@ -60,13 +60,13 @@ export function compileGlob(pattern: string): LabelGlob {
       while (chars[i] === "*") i++;
       const count = i - start;
       literal = false;
-      if (count > 2) throw new GlobSyntaxError("wildcards are either \"*\" or \"**\"", start + 2);
+      if (count > 2) throw new GlobSyntaxError('wildcards are either "*" or "**"', start + 2);
       if (count === 1) {
         parts.push("[\\s\\S]*");
         continue;
       }
-      if (start > 0 && chars[start - 1] !== "/") throw new GlobSyntaxError("\"**\" must be a whole path segment", start);
-      if (i < chars.length && chars[i] !== "/") throw new GlobSyntaxError("\"**\" must be a whole path segment", i);
+      if (start > 0 && chars[start - 1] !== "/") throw new GlobSyntaxError('"**" must be a whole path segment', start);
+      if (i < chars.length && chars[i] !== "/") throw new GlobSyntaxError('"**" must be a whole path segment', i);
       if (i < chars.length) i++;
       const rest = chars.slice(i);
       // `**` ends the match anywhere when only wildcards follow; otherwise it consumes whole segments.
@@ -76,7 +76,7 @@ export function compileGlob(pattern: string): LabelGlob {
       const searchFrom = i + (negated ? 3 : 2);
       const minimum = i + (negated ? 4 : 3);
       const close = chars.indexOf("]", searchFrom);
-      if (minimum > chars.length || close < 0) throw new GlobSyntaxError("unclosed \"[\" in a character class", i);
+      if (minimum > chars.length || close < 0) throw new GlobSyntaxError('unclosed "[" in a character class', i);
       parts.push(classOf(chars.slice(i + (negated ? 2 : 1), close), negated));
       literal = false;
       i = close + 1;

@@ -37,7 +37,10 @@ export function activeDenies(acl: ResolvedAcl, key: string, ctx: CallContext): G
 export function matchingAllows(acl: ResolvedAcl, key: string, ctx: CallContext, origin: Origin): Grant[] {
   const webview = ctx.webview ?? ctx.window;
   return (acl.allowed.get(key) ?? []).filter(
-    (g) => platformMatches(g.platforms, ctx.platform) && originMatches(g.target, origin) && labelsMatch(g.target, ctx.window, webview),
+    (g) =>
+      platformMatches(g.platforms, ctx.platform) &&
+      originMatches(g.target, origin) &&
+      labelsMatch(g.target, ctx.window, webview),
   );
 }
 
@@ -103,5 +106,10 @@ export function explainCommand(acl: ResolvedAcl, key: string, ctx: CallContext):
   const allows = matchingAllows(acl, key, ctx, origin);
   if (allows.length > 0) return { key, allowed: true, deciding: allows, reason: "allowed" };
   const elsewhere = acl.allowed.get(key) ?? [];
-  return { key, allowed: false, deciding: elsewhere, reason: elsewhere.length > 0 ? "no-matching-capability" : "not-granted" };
+  return {
+    key,
+    allowed: false,
+    deciding: elsewhere,
+    reason: elsewhere.length > 0 ? "no-matching-capability" : "not-granted",
+  };
 }

@@ -102,7 +102,14 @@ export function resolveCapabilities(capabilities: readonly LocatedCapability[], 
       if (expansion.kind !== "resolved") {
         const severity = expansion.kind === "unchecked" ? "warning" : "error";
         const at = located.document.locate(entryPointer);
-        diagnostics.push({ severity, code: CODES[expansion.kind]!, path: located.path, pointer: entryPointer, ...at, message: expansion.message });
+        diagnostics.push({
+          severity,
+          code: CODES[expansion.kind]!,
+          path: located.path,
+          pointer: entryPointer,
+          ...at,
+          message: expansion.message,
+        });
         return;
       }
       const entryScope: { allow?: unknown[] | null; deny?: unknown[] | null } = typeof entry === "string" ? {} : entry;
@@ -124,7 +131,15 @@ export function resolveCapabilities(capabilities: readonly LocatedCapability[], 
         ] as const) {
           for (const command of commands) {
             const key = commandKey(plugin, command);
-            const grant: Grant = { command: key, target, entry: identifier, entryPointer, permission: name, platforms, scope };
+            const grant: Grant = {
+              command: key,
+              target,
+              entry: identifier,
+              entryPointer,
+              permission: name,
+              platforms,
+              scope,
+            };
             const list = into.get(key);
             if (list) list.push(grant);
             else into.set(key, [grant]);

@@ -23,14 +23,22 @@ export interface JsonParsed {
   readonly offsets: ReadonlyMap<string, number>;
 }
 
-const SIMPLE_ESCAPES: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
+const SIMPLE_ESCAPES: Record<string, string> = {
+  '"': '"',
+  "\\": "\\",
+  "/": "/",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+};
 const JSON5_ESCAPES: Record<string, string> = { ...SIMPLE_ESCAPES, "'": "'", v: "\v", "0": "\0" };
 const JSON5_SPACE = /[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 const ID_START = /[\p{ID_Start}$_]/u;
 const ID_CONTINUE = /[\p{ID_Continue}$_\u200c\u200d]/u;
 const STRICT_NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-const JSON5_NUMBER =
-  /[+-]?(?:Infinity|NaN|0[xX][0-9a-fA-F]+|(?:(?:0|[1-9]\d*)(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)/y;
+const JSON5_NUMBER = /[+-]?(?:Infinity|NaN|0[xX][0-9a-fA-F]+|(?:(?:0|[1-9]\d*)(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)/y;
 
 /** Describes the character at an offset for an error message. */
 function found(text: string, offset: number): string {
@@ -67,7 +75,7 @@ export function parseJsonText(text: string, options: JsonParseOptions): JsonPars
           while (i < text.length && !"\n\r\u2028\u2029".includes(text[i]!)) i++;
         } else {
           const end = text.indexOf("*/", i + 2);
-          if (end < 0) fail("Unterminated comment: expected \"*/\"");
+          if (end < 0) fail('Unterminated comment: expected "*/"');
           i = end + 2;
         }
       } else break;
@@ -95,7 +103,8 @@ export function parseJsonText(text: string, options: JsonParseOptions): JsonPars
         } else if (e === "u" || (json5 && e === "x")) {
           const length = e === "u" ? 4 : 2;
           const hex = text.slice(i + 2, i + 2 + length);
-          if (!new RegExp(`^[0-9a-fA-F]{${length}}$`).test(hex)) fail(`Invalid escape "\\${e}${hex}": expected ${length} hex digits`);
+          if (!new RegExp(`^[0-9a-fA-F]{${length}}$`).test(hex))
+            fail(`Invalid escape "\\${e}${hex}": expected ${length} hex digits`);
           out += String.fromCharCode(Number.parseInt(hex, 16));
           i += 2 + length;
         } else if (json5 && (e === "\n" || e === "\u2028" || e === "\u2029")) {
@@ -173,7 +182,9 @@ export function parseJsonText(text: string, options: JsonParseOptions): JsonPars
       }
     }
     if (c !== undefined && /[-+.0-9IN]/.test(c)) return parseNumber();
-    return fail(i >= text.length ? "Unexpected end of file: expected a value" : `Expected a value, found ${found(text, i)}`);
+    return fail(
+      i >= text.length ? "Unexpected end of file: expected a value" : `Expected a value, found ${found(text, i)}`,
+    );
   }
 
   function parseObject(pointer: string, depth: number): Record<string, unknown> {

@@ -10,7 +10,12 @@ export function formatOf(path: string): SourceFormat | undefined {
   return match ? (match[1]!.toLowerCase() as SourceFormat) : undefined;
 }
 
-function failure(path: string, code: DiagnosticCode, message: string, at: Position = { line: 1, column: 1 }): ParseResult {
+function failure(
+  path: string,
+  code: DiagnosticCode,
+  message: string,
+  at: Position = { line: 1, column: 1 },
+): ParseResult {
   return { ok: false, diagnostics: [{ severity: "error", code, path, pointer: "", ...at, message }] };
 }
 
