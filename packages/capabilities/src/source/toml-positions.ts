@@ -165,8 +165,10 @@ export function tomlOffsets(text: string): Map<string, number> {
 }
 
 function decodeBasic(raw: string): string {
-  return raw.replace(/\\(u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)/g, (_, escape: string) => {
-    if (escape.length > 1) return String.fromCodePoint(Number.parseInt(escape.slice(1), 16));
-    return ({ n: "\n", t: "\t", r: "\r", b: "\b", f: "\f", e: "\u001b" } as Record<string, string>)[escape] ?? escape;
+  return raw.replace(/\\(u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)/g, (_, sequence: string) => {
+    if (sequence.length > 1) return String.fromCodePoint(Number.parseInt(sequence.slice(1), 16));
+    return (
+      ({ n: "\n", t: "\t", r: "\r", b: "\b", f: "\f", e: "\u001b" } as Record<string, string>)[sequence] ?? sequence
+    );
   });
 }
