@@ -13,8 +13,8 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
- * The candidates closest to a misspelt word, best first: at most `limit`, each within a distance
- * that grows with the word's length.
+ * The candidates closest to a misspelt word: those at the smallest distance (at most `limit`),
+ * within a budget that grows with the word's length.
  *
  * @example
  * closestMatches("fs:reed-file", ["fs:read-file", "fs:write-file"]); // ["fs:read-file"]
@@ -28,7 +28,9 @@ export function closestMatches(word: string, candidates: Iterable<string>, limit
     if (distance <= budget && candidate !== word) scored.push({ candidate, distance });
   }
   scored.sort((x, y) => x.distance - y.distance || (x.candidate < y.candidate ? -1 : 1));
-  return scored.slice(0, limit).map((s) => s.candidate);
+  // Only the best distance: a far second guess is noise next to a near first one.
+  const best = scored[0]?.distance;
+  return scored.filter((s) => s.distance === best).slice(0, limit).map((s) => s.candidate);
 }
 
 /** `: did you mean "a" or "b"?`, or an empty string when there is nothing to suggest. */
