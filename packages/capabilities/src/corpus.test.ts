@@ -54,7 +54,9 @@ describe.skipIf(!dir)(`real capability files (skipped when the ${CORPUS_MISSING}
     expect(keys).toContain("shell|execute");
     expect(keys).toContain("updater|download_and_install");
     expect(keys).not.toContain("core:window|activity_name");
-    const execute = allowedCommands(result.acl, { window: "main", platform: "linux" }).find((c) => c.key === "shell|execute");
+    const execute = allowedCommands(result.acl, { window: "main", platform: "linux" }).find(
+      (c) => c.key === "shell|execute",
+    );
     expect(execute?.allow).toEqual([{ name: "binaries/phase-server", sidecar: true, args: [] }]);
   });
 

@@ -16,14 +16,17 @@ const capability = fc.record({
   identifier: word,
   windows: fc.uniqueArray(word, { minLength: 1, maxLength: 3 }),
   local: fc.boolean(),
-  remote: fc.option(fc.constantFrom(["https://*.example.com"], ["http://localhost:*", "https://*"]), { nil: undefined }),
+  remote: fc.option(fc.constantFrom(["https://*.example.com"], ["http://localhost:*", "https://*"]), {
+    nil: undefined,
+  }),
   platforms: fc.option(fc.subarray([...TARGETS]), { nil: undefined }),
   entries: fc.uniqueArray(entry, { minLength: 1, maxLength: 6, selector: (e) => `${e.plugin}:${e.deny}:${e.command}` }),
 });
 type Generated = typeof capability extends fc.Arbitrary<infer T> ? T : never;
 
 const coreCommands = new Set(["close", "hide", "show", "center", "title", "set_title"]);
-const identifierOf = (e: Generated["entries"][number]) => `${e.plugin}:${e.deny ? "deny" : "allow"}-${e.command.replaceAll("_", "-")}`;
+const identifierOf = (e: Generated["entries"][number]) =>
+  `${e.plugin}:${e.deny ? "deny" : "allow"}-${e.command.replaceAll("_", "-")}`;
 const usable = (e: Generated["entries"][number]) => e.plugin !== "core:window" || coreCommands.has(e.command);
 
 function toFile(c: Generated) {
@@ -33,7 +36,9 @@ function toFile(c: Generated) {
     local: c.local,
     ...(c.remote ? { remote: { urls: c.remote } } : {}),
     ...(c.platforms ? { platforms: c.platforms } : {}),
-    permissions: c.entries.filter(usable).map((e) => (e.scoped ? { identifier: identifierOf(e), allow: [{ path: "$HOME/*" }] } : identifierOf(e))),
+    permissions: c.entries
+      .filter(usable)
+      .map((e) => (e.scoped ? { identifier: identifierOf(e), allow: [{ path: "$HOME/*" }] } : identifierOf(e))),
   };
 }
 
@@ -59,23 +64,31 @@ describe("property: generated valid files", () => {
 
   it("resolve so that a local allow reaches its windows unless a deny on that platform blocks it", () => {
     fc.assert(
-      fc.property(fc.uniqueArray(capability, { minLength: 1, maxLength: 3, selector: (c) => c.identifier }), fc.constantFrom(...TARGETS), (caps, platform: Target) => {
-        const files = caps.map((c, i) => ({ path: `c${i}.json`, content: JSON.stringify(toFile(c)) }));
-        fc.pre(caps.every((c) => c.entries.some(usable)));
-        const result = checkCapabilityFiles(files);
-        expect(result.files.every((f) => f.valid)).toBe(true);
-        const acl = compileAcl(result.acl);
-        const active = (c: Generated) => c.platforms === undefined || c.platforms.includes(platform);
-        const denied = new Set(caps.filter(active).flatMap((c) => c.entries.filter((e) => e.deny && usable(e)).map((e) => `${e.plugin}|${e.command}`)));
-        for (const c of caps) {
-          for (const e of c.entries.filter((x) => !x.deny && usable(x))) {
-            const key = `${e.plugin}|${e.command}`;
-            const expected = c.local && active(c) && !denied.has(key);
-            if (expected) expect(acl.isAllowed(key, { window: c.windows[0]!, platform })).toBe(true);
-            if (denied.has(key)) expect(acl.isAllowed(key, { window: c.windows[0]!, platform })).toBe(false);
+      fc.property(
+        fc.uniqueArray(capability, { minLength: 1, maxLength: 3, selector: (c) => c.identifier }),
+        fc.constantFrom(...TARGETS),
+        (caps, platform: Target) => {
+          const files = caps.map((c, i) => ({ path: `c${i}.json`, content: JSON.stringify(toFile(c)) }));
+          fc.pre(caps.every((c) => c.entries.some(usable)));
+          const result = checkCapabilityFiles(files);
+          expect(result.files.every((f) => f.valid)).toBe(true);
+          const acl = compileAcl(result.acl);
+          const active = (c: Generated) => c.platforms === undefined || c.platforms.includes(platform);
+          const denied = new Set(
+            caps
+              .filter(active)
+              .flatMap((c) => c.entries.filter((e) => e.deny && usable(e)).map((e) => `${e.plugin}|${e.command}`)),
+          );
+          for (const c of caps) {
+            for (const e of c.entries.filter((x) => !x.deny && usable(x))) {
+              const key = `${e.plugin}|${e.command}`;
+              const expected = c.local && active(c) && !denied.has(key);
+              if (expected) expect(acl.isAllowed(key, { window: c.windows[0]!, platform })).toBe(true);
+              if (denied.has(key)) expect(acl.isAllowed(key, { window: c.windows[0]!, platform })).toBe(false);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 150 },
     );
   });

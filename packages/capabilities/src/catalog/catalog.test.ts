@@ -21,10 +21,23 @@ describe("core permission catalog (seed section 5)", () => {
 
   it("holds the seed's default sets", () => {
     expect(commandsOf(core, "core:app:default")).toEqual(
-      ["bundle_type", "identifier", "name", "register_listener", "remove_listener", "supports_multiple_windows", "tauri_version", "version"].map((c) => `core:app|${c}`).sort(),
+      [
+        "bundle_type",
+        "identifier",
+        "name",
+        "register_listener",
+        "remove_listener",
+        "supports_multiple_windows",
+        "tauri_version",
+        "version",
+      ]
+        .map((c) => `core:app|${c}`)
+        .sort(),
     );
     expect(commandsOf(core, "core:webview:default")).toEqual(
-      ["get_all_webviews", "internal_toggle_devtools", "webview_position", "webview_size"].map((c) => `core:webview|${c}`),
+      ["get_all_webviews", "internal_toggle_devtools", "webview_position", "webview_size"].map(
+        (c) => `core:webview|${c}`,
+      ),
     );
     expect(commandsOf(core, "core:event:default")).toHaveLength(4);
     expect(commandsOf(core, "core:image:default")).toHaveLength(5);
@@ -94,7 +107,11 @@ describe("plugin manifests", () => {
 
   it("expands sets recursively, across plugins", () => {
     const catalog = manifest({
-      fs: plugin({ "allow-read": ["read"], "allow-write": ["write"] }, { "read-all": ["allow-read"], all: ["read-all", "allow-write"] }, ["read-all"]),
+      fs: plugin(
+        { "allow-read": ["read"], "allow-write": ["write"] },
+        { "read-all": ["allow-read"], all: ["read-all", "allow-write"] },
+        ["read-all"],
+      ),
       dialog: plugin({ "allow-open": ["open"] }, {}, ["allow-open", "fs:default"]),
     });
     expect(commandsOf(catalog, "fs:all")).toEqual(["fs|read", "fs|write"]);

@@ -28,7 +28,9 @@ describe("capability file shapes", () => {
   });
 
   it("reads an object with a capabilities array, in JSON5 and TOML too", () => {
-    expect(readCapabilityFile("a.json", json({ capabilities: [base] })).capabilities[0]?.pointer).toBe("/capabilities/0");
+    expect(readCapabilityFile("a.json", json({ capabilities: [base] })).capabilities[0]?.pointer).toBe(
+      "/capabilities/0",
+    );
     const json5 = "{capabilities: [{identifier: 'x', permissions: ['core:default'],},], // list\n}";
     expect(readCapabilityFile("a.json5", json5).capabilities).toHaveLength(1);
     const toml = '[[capabilities]]\nidentifier = "x"\npermissions = ["core:default"]\n';
@@ -72,14 +74,18 @@ describe("capability validation rules", () => {
   });
 
   it("accepts exactly the five platform targets", () => {
-    expect(messages("a.json", json({ ...base, platforms: ["macOS", "windows", "linux", "android", "iOS"] }))).toEqual([]);
+    expect(messages("a.json", json({ ...base, platforms: ["macOS", "windows", "linux", "android", "iOS"] }))).toEqual(
+      [],
+    );
     expect(messages("a.json", json({ ...base, platforms: ["ios"] }))).toEqual([
       'Invalid value "ios" at "platforms[0]": expected one of "macOS", "windows", "linux", "android", "iOS" (did you mean "iOS"?)',
     ]);
   });
 
   it("requires remote.urls when remote is present, and accepts a null remote", () => {
-    expect(messages("a.json", json({ ...base, remote: {} }))).toEqual(['Missing required field "urls": expected an array']);
+    expect(messages("a.json", json({ ...base, remote: {} }))).toEqual([
+      'Missing required field "urls": expected an array',
+    ]);
     expect(messages("a.json", json({ ...base, remote: null }))).toEqual([]);
   });
 
@@ -96,16 +102,29 @@ describe("capability validation rules", () => {
   });
 
   it("checks the grammar of permission identifiers in strings and objects", () => {
-    const report = readCapabilityFile("a.json", json({ ...base, permissions: ["fs:read-", { identifier: "tauri-plugin-fs:x" }, 7] }));
+    const report = readCapabilityFile(
+      "a.json",
+      json({ ...base, permissions: ["fs:read-", { identifier: "tauri-plugin-fs:x" }, 7] }),
+    );
     expect(report.diagnostics.map((d) => [d.pointer, d.message])).toEqual([
       ["/permissions/0", 'Invalid permission identifier "fs:read-": it cannot end with a hyphen'],
-      ["/permissions/1/identifier", 'Invalid permission identifier "tauri-plugin-fs:x": it cannot start with "tauri-plugin-"'],
-      ["/permissions/2", 'Expected a permission identifier or an object with "identifier" at "permissions[2]": found a number'],
+      [
+        "/permissions/1/identifier",
+        'Invalid permission identifier "tauri-plugin-fs:x": it cannot start with "tauri-plugin-"',
+      ],
+      [
+        "/permissions/2",
+        'Expected a permission identifier or an object with "identifier" at "permissions[2]": found a number',
+      ],
     ]);
   });
 
   it("reports duplicate permission entries as errors yet keeps the capability for resolution", () => {
-    const permissions = ["core:default", { identifier: "fs:scope", allow: ["$HOME/*"] }, { allow: ["$HOME/*"], identifier: "fs:scope" }];
+    const permissions = [
+      "core:default",
+      { identifier: "fs:scope", allow: ["$HOME/*"] },
+      { allow: ["$HOME/*"], identifier: "fs:scope" },
+    ];
     const report = readCapabilityFile("a.json", json({ ...base, permissions: [...permissions, "core:default"] }));
     expect(report.diagnostics.map((d) => [d.pointer, d.severity])).toEqual([
       ["/permissions/2", "error"],
@@ -118,7 +137,10 @@ describe("capability validation rules", () => {
   });
 
   it("ignores unknown keys and $schema, but warns about a likely typo", () => {
-    const report = readCapabilityFile("a.json", json({ $schema: "x.json", ...base, window: ["main"], webview: [], permission: [], other: 1 }));
+    const report = readCapabilityFile(
+      "a.json",
+      json({ $schema: "x.json", ...base, window: ["main"], webview: [], permission: [], other: 1 }),
+    );
     expect(report.diagnostics.map((d) => [d.severity, d.message])).toEqual([
       ["warning", 'Unknown key "window" is ignored: did you mean "windows"?'],
       ["warning", 'Unknown key "webview" is ignored: did you mean "webviews"?'],

@@ -30,7 +30,10 @@ export function closestMatches(word: string, candidates: Iterable<string>, limit
   scored.sort((x, y) => x.distance - y.distance || (x.candidate < y.candidate ? -1 : 1));
   // Only the best distance: a far second guess is noise next to a near first one.
   const best = scored[0]?.distance;
-  return scored.filter((s) => s.distance === best).slice(0, limit).map((s) => s.candidate);
+  return scored
+    .filter((s) => s.distance === best)
+    .slice(0, limit)
+    .map((s) => s.candidate);
 }
 
 /** `: did you mean "a" or "b"?`, or an empty string when there is nothing to suggest. */

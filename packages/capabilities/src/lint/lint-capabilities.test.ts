@@ -50,8 +50,12 @@ describe("lints", () => {
 
   it("makes uncheckable permissions errors with strict", () => {
     const file = { "a.json": { identifier: "a", windows: ["main"], permissions: ["fs:default"] } };
-    const strict = checkCapabilityFiles([{ path: "a.json", content: JSON.stringify(file["a.json"]) }], { strict: true });
+    const strict = checkCapabilityFiles([{ path: "a.json", content: JSON.stringify(file["a.json"]) }], {
+      strict: true,
+    });
     expect(strict.files[0]).toMatchObject({ valid: false });
-    expect(warnings(file)).toEqual(['unchecked-permission: Cannot check permission "fs:default": no manifest for plugin "fs"']);
+    expect(warnings(file)).toEqual([
+      'unchecked-permission: Cannot check permission "fs:default": no manifest for plugin "fs"',
+    ]);
   });
 });

@@ -24,7 +24,13 @@ describe("resolution as Tauri 2 does it", () => {
   it("applies local capabilities to the app's URLs and remote ones to matching URLs", () => {
     const acl = aclOf(
       { identifier: "local", windows: ["*"], permissions: ["core:window:allow-close"] },
-      { identifier: "remote", local: false, remote: { urls: ["https://*.example.com"] }, windows: ["*"], permissions: ["core:event:allow-emit"] },
+      {
+        identifier: "remote",
+        local: false,
+        remote: { urls: ["https://*.example.com"] },
+        windows: ["*"],
+        permissions: ["core:event:allow-emit"],
+      },
     );
     expect(keys(acl, {})).toEqual(["core:window|close"]);
     expect(keys(acl, { url: "tauri://localhost/index.html" })).toEqual(["core:window|close"]);
@@ -46,7 +52,13 @@ describe("resolution as Tauri 2 does it", () => {
   it("lets a deny win over every allow, for every window and origin", () => {
     const acl = aclOf(
       { identifier: "main", windows: ["main"], permissions: ["core:window:allow-close", "core:window:allow-hide"] },
-      { identifier: "settings", windows: ["settings"], local: false, remote: { urls: ["https://x.dev"] }, permissions: ["core:window:deny-close"] },
+      {
+        identifier: "settings",
+        windows: ["settings"],
+        local: false,
+        remote: { urls: ["https://x.dev"] },
+        permissions: ["core:window:deny-close"],
+      },
     );
     expect(keys(acl, { window: "main" })).toEqual(["core:window|hide"]);
     const explanation = explainCommand(acl, "core:window|close", { window: "main", platform: "linux" });
@@ -84,22 +96,40 @@ describe("resolution as Tauri 2 does it", () => {
   });
 
   it("names app commands without a plugin and sorts by code point", () => {
-    const acl = aclOf({ identifier: "main", windows: ["main"], permissions: ["allow-echo", "core:app:allow-version", "allow-Zed"] });
+    const acl = aclOf({
+      identifier: "main",
+      windows: ["main"],
+      permissions: ["allow-echo", "core:app:allow-version", "allow-Zed"],
+    });
     expect(keys(acl, {})).toEqual(["Zed", "core:app|version", "echo"]);
     const [zed] = allowedCommands(acl, { window: "main", platform: "linux" });
     expect(zed?.plugin).toBeUndefined();
   });
 
   it("still resolves a file with duplicate entries, as Tauri does", () => {
-    const acl = aclOf({ identifier: "main", windows: ["main"], permissions: ["core:window:allow-close", "core:window:allow-close"] });
+    const acl = aclOf({
+      identifier: "main",
+      windows: ["main"],
+      permissions: ["core:window:allow-close", "core:window:allow-close"],
+    });
     expect(keys(acl, {})).toEqual(["core:window|close"]);
   });
 
   it("compiles to isAllowed answers that agree with the full query", () => {
     const acl = aclOf(
-      { identifier: "a", windows: ["main", "reader-*"], permissions: ["core:default", "core:window:deny-internal-toggle-maximize"] },
+      {
+        identifier: "a",
+        windows: ["main", "reader-*"],
+        permissions: ["core:default", "core:window:deny-internal-toggle-maximize"],
+      },
       { identifier: "b", webviews: ["panel"], platforms: ["windows"], permissions: ["core:window:allow-close"] },
-      { identifier: "c", local: false, remote: { urls: ["https://*.example.com"] }, windows: ["*"], permissions: ["core:event:allow-emit"] },
+      {
+        identifier: "c",
+        local: false,
+        remote: { urls: ["https://*.example.com"] },
+        windows: ["*"],
+        permissions: ["core:event:allow-emit"],
+      },
     );
     const compiled = compileAcl(acl);
     const contexts: CallContext[] = [
@@ -113,6 +143,8 @@ describe("resolution as Tauri 2 does it", () => {
       const expected = new Set(allowedCommands(acl, ctx).map((c) => c.key));
       for (const command of commands) expect(compiled.isAllowed(command, ctx)).toBe(expected.has(command));
     }
-    expect(compiled.isAllowed("core:window|internal_toggle_maximize", { window: "main", platform: "linux" })).toBe(false);
+    expect(compiled.isAllowed("core:window|internal_toggle_maximize", { window: "main", platform: "linux" })).toBe(
+      false,
+    );
   });
 });
