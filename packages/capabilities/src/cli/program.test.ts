@@ -156,7 +156,8 @@ describe("capcheck schema", () => {
     const schema = JSON.parse(result.out);
     expect(result.code).toBe(0);
     expect(schema.anyOf).toHaveLength(3);
-    const capability = schema.anyOf[0];
+    expect(schema.anyOf[0]).toEqual({ $ref: "#/definitions/Capability" });
+    const capability = schema.definitions.Capability;
     expect(capability.required).toEqual(["identifier", "permissions"]);
     expect(capability.properties.permissions.uniqueItems).toBe(true);
     expect(capability.properties.local.default).toBe(true);

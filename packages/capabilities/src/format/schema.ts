@@ -5,13 +5,16 @@ import { IDENTIFIER_PATTERN, identifierProblem, MAX_IDENTIFIER_LENGTH } from "./
 export const TARGETS = ["macOS", "windows", "linux", "android", "iOS"] as const;
 export type Target = (typeof TARGETS)[number];
 
-export const targetSchema = z.enum(TARGETS).describe("Platform target.");
+export const targetSchema = z.enum(TARGETS).meta({ id: "Target", description: "Platform target." });
 
 export const permissionIdentifierSchema = z
   .string()
   .max(MAX_IDENTIFIER_LENGTH, { error: (issue) => identifierProblem(String(issue.input)) })
   .regex(new RegExp(IDENTIFIER_PATTERN), { error: (issue) => identifierProblem(String(issue.input)) })
-  .describe("Permission identifier: `<plugin>:<permission>`, or `<permission>` for an app permission.");
+  .meta({
+    id: "Identifier",
+    description: "Permission identifier: `<plugin>:<permission>`, or `<permission>` for an app permission.",
+  });
 
 const scopeValues = z.array(z.unknown()).nullable().optional();
 
@@ -25,11 +28,14 @@ export const scopedPermissionSchema = z
 
 export const permissionEntrySchema = z
   .union([permissionIdentifierSchema, scopedPermissionSchema])
-  .describe("A permission identifier, or an object that references a permission and extends its scope.");
+  .meta({
+    id: "PermissionEntry",
+    description: "A permission identifier, or an object that references a permission and extends its scope.",
+  });
 
 export const capabilityRemoteSchema = z
   .object({ urls: z.array(z.string()).describe("URL patterns (URLPattern syntax) of remote origins.") })
-  .describe("Remote URLs that may use the capability's permissions.");
+  .meta({ id: "CapabilityRemote", description: "Remote URLs that may use the capability's permissions." });
 
 export const capabilitySchema = z
   .object({
@@ -46,7 +52,7 @@ export const capabilitySchema = z
       .optional()
       .describe("Targets the capability applies to; all when absent."),
   })
-  .describe("A capability: which windows and webviews may use which permissions.");
+  .meta({ id: "Capability", description: "A capability: which windows and webviews may use which permissions." });
 
 export const capabilityFileSchema = z
   .union([
@@ -70,7 +76,11 @@ export const CAPABILITY_KEYS = Object.keys(capabilitySchema.shape);
  * schema.$schema; // "http://json-schema.org/draft-07/schema#"
  */
 export function capabilityFileJsonSchema(): Record<string, unknown> {
-  const generated = z.toJSONSchema(capabilityFileSchema, { target: "draft-7", io: "input", unrepresentable: "any" });
+  const generated = z.toJSONSchema(capabilityFileSchema, {
+    target: "draft-7",
+    io: "input",
+    unrepresentable: "any",
+  });
   // JSON Schema's uniqueItems expresses the rule the validator checks on permission entries.
   const schema = structuredClone(generated) as Record<string, unknown>;
   markUniquePermissions(schema);
