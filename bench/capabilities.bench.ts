@@ -39,7 +39,9 @@ const files: FileInput[] = readdirSync(join(dir, "files"))
 for (let i = 0; i < 20; i++) checkCapabilityFiles(files);
 
 process.stdout.write("validate + resolve, per file (median of 15 rounds × 20 runs)\n");
-process.stdout.write(`${"file".padEnd(52)} ${"µs".padStart(8)} ${"JSON.parse µs".padStart(14)} ${"ratio".padStart(7)}\n`);
+process.stdout.write(
+  `${"file".padEnd(52)} ${"µs".padStart(8)} ${"JSON.parse µs".padStart(14)} ${"ratio".padStart(7)}\n`,
+);
 let total = 0;
 for (const file of files) {
   const text = String(file.content);
@@ -50,7 +52,9 @@ for (const file of files) {
   const row = `${file.path.padEnd(52)} ${micros.toFixed(1).padStart(8)} ${baseline.toFixed(2).padStart(14)} ${(micros / baseline).toFixed(0).padStart(6)}×\n`;
   process.stdout.write(row);
 }
-process.stdout.write(`all ${files.length} files: ${(total / 1000).toFixed(2)} ms in total, ${(total / files.length).toFixed(0)} µs per file on average\n\n`);
+process.stdout.write(
+  `all ${files.length} files: ${(total / 1000).toFixed(2)} ms in total, ${(total / files.length).toFixed(0)} µs per file on average\n\n`,
+);
 
 // isAllowed: the whole corpus as one app, queried with a mix of allowed and refused calls.
 const result = checkCapabilityFiles(files);

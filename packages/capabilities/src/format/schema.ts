@@ -26,12 +26,10 @@ export const scopedPermissionSchema = z
   })
   .describe("A permission identifier with scope values that extend it.");
 
-export const permissionEntrySchema = z
-  .union([permissionIdentifierSchema, scopedPermissionSchema])
-  .meta({
-    id: "PermissionEntry",
-    description: "A permission identifier, or an object that references a permission and extends its scope.",
-  });
+export const permissionEntrySchema = z.union([permissionIdentifierSchema, scopedPermissionSchema]).meta({
+  id: "PermissionEntry",
+  description: "A permission identifier, or an object that references a permission and extends its scope.",
+});
 
 export const capabilityRemoteSchema = z
   .object({ urls: z.array(z.string()).describe("URL patterns (URLPattern syntax) of remote origins.") })
