@@ -67,6 +67,33 @@ describe("capcheck validate", () => {
     expect(run(["validate", "a.json", "--strict"], { "a.json": cap }).code).toBe(1);
   });
 
+  it("exits 2 with a clear message for a manifest it cannot read", () => {
+    const notJson = run(["validate", "a.json", "--manifest", "m.json"], { "a.json": main, "m.json": "{" });
+    expect(notJson).toMatchObject({
+      code: 2,
+      err: 'Invalid manifest "m.json": expected the JSON of a Tauri acl-manifests.json\n',
+    });
+    const wrongShape = run(["validate", "a.json", "--manifest", "m.json"], { "a.json": main, "m.json": '{"fs": 3}' });
+    expect(wrongShape.code).toBe(2);
+    expect(wrongShape.err).toContain('Invalid manifest "m.json": Invalid ACL manifest at "/fs"');
+  });
+
+  it("uses a manifest to check plugin permissions", () => {
+    const manifest = JSON.stringify({
+      fs: {
+        default_permission: null,
+        permissions: { "allow-read-file": { identifier: "allow-read-file", commands: { allow: ["read_file"] } } },
+        permission_sets: {},
+      },
+    });
+    const cap = JSON.stringify({ identifier: "a", windows: ["main"], permissions: ["fs:allow-reed-file"] });
+    const result = run(["validate", "a.json", "--manifest", "m.json"], { "a.json": cap, "m.json": manifest });
+    expect(result.code).toBe(1);
+    expect(result.out).toBe(
+      'a.json:1:53: Permission "fs:allow-reed-file" not found: did you mean "fs:allow-read-file"?\n',
+    );
+  });
+
   it("exits 2 on a usage error", () => {
     expect(run(["validate"]).code).toBe(2);
     expect(run(["validate", "missing.json"]).err).toContain('Cannot read "missing.json": no such file or directory');

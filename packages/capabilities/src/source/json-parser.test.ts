@@ -75,3 +75,31 @@ describe("position-aware JSON and JSON5 parsing", () => {
     );
   });
 });
+
+describe("property: recorded offsets", () => {
+  function* pointers(value: unknown, pointer = ""): Generator<[string, unknown]> {
+    yield [pointer, value];
+    if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) yield* pointers(item, `${pointer}/${i}`);
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        yield* pointers(item, `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`);
+      }
+    }
+  }
+
+  it("point at the first character of each value", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = JSON.stringify(value, null, 2);
+        const { offsets } = parseJsonText(text, { json5: false });
+        for (const [pointer, item] of pointers(JSON.parse(text))) {
+          const offset = offsets.get(pointer);
+          expect(offset).toBeDefined();
+          expect(text[offset!]).toBe((JSON.stringify(item) ?? "")[0]);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,3 +1,5 @@
+import fc from "fast-check";
+import { stringify as toToml } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { parseSource } from "./parse-source.ts";
 
@@ -48,5 +50,41 @@ describe("TOML positions", () => {
     if (result.ok) return;
     expect(result.diagnostics[0]).toMatchObject({ line: 3, column: 2, pointer: "" });
     expect(result.diagnostics[0]?.message).toMatch(/^Invalid TOML: /);
+  });
+});
+
+describe("property: TOML positions", () => {
+  const scalar = fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.boolean());
+  const value = fc.oneof(
+    scalar,
+    fc.array(scalar, { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 6 }), scalar, { maxKeys: 3 }),
+  );
+  const documentArb = fc.dictionary(
+    fc.string({ maxLength: 8 }),
+    fc.oneof(
+      value,
+      fc.array(fc.dictionary(fc.string({ maxLength: 6 }), scalar, { maxKeys: 3 }), { minLength: 1, maxLength: 2 }),
+    ),
+    { maxKeys: 5 },
+  );
+
+  it("locates every top-level key of any document smol-toml writes, on a line that names it", () => {
+    fc.assert(
+      fc.property(documentArb, (doc) => {
+        const text = toToml(doc);
+        const result = parseSource("a.toml", text);
+        expect(result.ok).toBe(true);
+        if (!result.ok) return;
+        const lines = text.split("\n");
+        for (const key of Object.keys(doc)) {
+          const { line } = result.document.locate(`/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`);
+          expect(line).toBeGreaterThanOrEqual(1);
+          expect(line).toBeLessThanOrEqual(lines.length);
+          if (/^[A-Za-z0-9_-]+$/.test(key)) expect(lines[line - 1]).toContain(key);
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 });
