@@ -26,6 +26,7 @@ export type DiagnosticCode =
   | "type"
   | "identifier"
   | "duplicate-entry"
+  | "duplicate-key"
   | "unknown-key"
   | "glob"
   | "url-pattern"

@@ -148,6 +148,14 @@ describe("capability validation rules", () => {
     ]);
   });
 
+  it("rejects a field given twice, as Tauri's serde does, but not a repeated unknown key", () => {
+    const text =
+      '{"identifier": "a", "windows": ["x"], "windows": ["y"], "permissions": ["core:default"], "note": 1, "note": 2}';
+    expect(readCapabilityFile("a.json", text).diagnostics.map((d) => [d.pointer, d.column, d.message])).toEqual([
+      ["/windows", 50, 'Duplicate key "windows": Tauri rejects a field given twice'],
+    ]);
+  });
+
   it("places every error at file, pointer, line and column", () => {
     const text = '{\n  "identifier": "main",\n  "permissions": [\n    "core:default",\n    "bad-"\n  ]\n}';
     expect(readCapabilityFile("caps/main.json", text).diagnostics[0]).toMatchObject({

@@ -46,8 +46,10 @@ export function readCapabilityFile(path: string, content: string | Uint8Array): 
   const report: Report = (severity, code, pointer, message) => {
     diagnostics.push({ severity, code, path, pointer, ...document.locate(pointer), message });
   };
+  const objects = capabilityObjects(document.value, report);
+  reportDuplicateKeys(document, new Set(objects.map((o) => o.pointer)), report);
   const capabilities: LocatedCapability[] = [];
-  for (const { value, pointer } of capabilityObjects(document.value, report)) {
+  for (const { value, pointer } of objects) {
     const capability = validateCapability(value, pointer, report);
     if (capability) capabilities.push({ capability, path, pointer, document });
   }
@@ -133,6 +135,27 @@ function validateCapability(value: unknown, base: string, report: Report): Capab
     }
   });
   return invalid ? undefined : capability;
+}
+
+/**
+ * A field given twice is rejected by Tauri's serde (`duplicate field`); JSON.parse would keep the
+ * last. Only fields Tauri reads matter: a repeated unknown key is ignored like any unknown key.
+ */
+function reportDuplicateKeys(document: SourceDocument, capabilityPointers: ReadonlySet<string>, report: Report): void {
+  for (const pointer of document.duplicateKeys) {
+    const cut = pointer.lastIndexOf("/");
+    const parent = pointer.slice(0, cut);
+    const key = pointer
+      .slice(cut + 1)
+      .replaceAll("~1", "/")
+      .replaceAll("~0", "~");
+    const known =
+      (capabilityPointers.has(parent) && CAPABILITY_KEYS.includes(key)) ||
+      (/\/permissions\/\d+$/.test(parent) && ENTRY_KEYS.includes(key)) ||
+      (parent.endsWith("/remote") && key === "urls") ||
+      (parent === "" && key === "capabilities");
+    if (known) report("error", "duplicate-key", pointer, `Duplicate key "${key}": Tauri rejects a field given twice`);
+  }
 }
 
 /** Permission entries must be unique (JSON Schema `uniqueItems`); Tauri itself still accepts repeats. */

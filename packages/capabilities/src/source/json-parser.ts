@@ -21,6 +21,8 @@ export interface JsonParsed {
   readonly value: unknown;
   /** Start offset of every value, keyed by JSON pointer. */
   readonly offsets: ReadonlyMap<string, number>;
+  /** Pointers of keys given more than once in one object (the last value wins). */
+  readonly duplicateKeys: readonly string[];
 }
 
 const SIMPLE_ESCAPES: Record<string, string> = {
@@ -58,6 +60,7 @@ export function parseJsonText(text: string, options: JsonParseOptions): JsonPars
   const { json5 } = options;
   const maxDepth = options.maxDepth ?? 256;
   const offsets = new Map<string, number>();
+  const duplicateKeys: string[] = [];
   let i = 0;
 
   const fail = (message: string, at = i): never => {
@@ -205,7 +208,9 @@ export function parseJsonText(text: string, options: JsonParseOptions): JsonPars
       skipSpace();
       if (text[i] !== ":") fail(`Expected ":" after property name "${key}", found ${found(text, i)}`);
       i++;
-      const value = parseValue(`${pointer}/${escapeSegment(key)}`, depth);
+      const child = `${pointer}/${escapeSegment(key)}`;
+      if (Object.hasOwn(result, key)) duplicateKeys.push(child);
+      const value = parseValue(child, depth);
       // defineProperty keeps a "__proto__" key as data instead of changing the prototype.
       Object.defineProperty(result, key, { value, enumerable: true, writable: true, configurable: true });
       skipSpace();
@@ -250,5 +255,5 @@ export function parseJsonText(text: string, options: JsonParseOptions): JsonPars
   const value = parseValue("", 0);
   skipSpace();
   if (i < text.length) fail(`Expected end of file after the value, found ${found(text, i)}`);
-  return { value, offsets };
+  return { value, offsets, duplicateKeys };
 }

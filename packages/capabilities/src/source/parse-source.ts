@@ -66,7 +66,7 @@ export function parseSource(path: string, content: string | Uint8Array): ParseRe
     const parsed = parseJsonText(text, { json5: format === "json5" });
     const positions = new Map<string, Position>();
     for (const [pointer, offset] of parsed.offsets) positions.set(pointer, locate(offset));
-    return { ok: true, document: documentOf(path, format, parsed.value, positions) };
+    return { ok: true, document: documentOf(path, format, parsed.value, positions, parsed.duplicateKeys) };
   } catch (error) {
     if (error instanceof JsonSyntaxError) {
       const kind = format === "json5" ? "JSON5" : "JSON";

@@ -8,6 +8,8 @@ export interface SourceDocument {
   readonly path: string;
   readonly format: SourceFormat;
   readonly value: unknown;
+  /** Pointers of keys given twice in one object (JSON and JSON5; TOML rejects them as syntax). */
+  readonly duplicateKeys: readonly string[];
   /** Start of the value at a pointer, or of its nearest located ancestor. */
   locate(pointer: string): Position;
 }
@@ -22,11 +24,13 @@ export function documentOf(
   format: SourceFormat,
   value: unknown,
   positions: ReadonlyMap<string, Position>,
+  duplicateKeys: readonly string[] = [],
 ): SourceDocument {
   return {
     path,
     format,
     value,
+    duplicateKeys,
     locate(pointer) {
       let current: string | undefined = pointer;
       while (current !== undefined) {
