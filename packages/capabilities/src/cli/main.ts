@@ -7,7 +7,7 @@ const { version } = JSON.parse(readFileSync(new URL("../../package.json", import
 };
 
 try {
-  process.exitCode = runCli(process.argv.slice(2), nodeIo(), version);
+  process.exitCode = runCli(process.argv.slice(2), { io: nodeIo(), version });
 } catch (error) {
   process.stderr.write(
     `Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,

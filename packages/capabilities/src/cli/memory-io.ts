@@ -14,7 +14,7 @@ export interface MemoryIo extends CliIo {
  *
  * @example
  * const io = memoryIo({ "caps/main.json": "{...}" });
- * runCli(["validate", "caps"], io, "0.0.0");
+ * runCli(["validate", "caps"], { io, version: "0.0.0" });
  */
 export function memoryIo(files: Record<string, string>, platform: Target = "linux"): MemoryIo {
   const out: string[] = [];

@@ -21,7 +21,7 @@ const broken = '{\n  "identifier": "x",\n  "permissions": ["fs:read-"]\n}';
 
 const run = (args: string[], files: Record<string, string> = {}) => {
   const io = memoryIo(files);
-  const code = runCli(args, io, "1.2.3");
+  const code = runCli(args, { io, version: "1.2.3" });
   return { code, out: io.out.join(""), err: io.err.join("") };
 };
 

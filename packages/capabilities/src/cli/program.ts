@@ -26,7 +26,8 @@ function contextOptions(command: Command): Command {
  * Runs capcheck on already-split arguments and returns the exit code: 0 success, 1 invalid or
  * denied, 2 usage error. Never exits the process.
  */
-export function runCli(argv: readonly string[], io: CliIo, version: string): number {
+export function runCli(argv: readonly string[], options: { io: CliIo; version: string }): number {
+  const { io, version } = options;
   let code = 0;
   const program = new Command("capcheck")
     .description("Check Tauri 2 capability files and tell what each window may call")

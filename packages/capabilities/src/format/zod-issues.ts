@@ -54,8 +54,9 @@ function valueAt(root: unknown, path: readonly Segment[]): unknown {
 export function describeIssues(
   issues: readonly Issue[],
   root: unknown,
-  prefix: readonly Segment[] = [],
+  options: { prefix?: readonly Segment[] } = {},
 ): IssueReport[] {
+  const prefix = options.prefix ?? [];
   const reports: IssueReport[] = [];
   for (const issue of issues) {
     const path = [...prefix, ...issue.path];
@@ -86,7 +87,7 @@ export function describeIssues(
         const branch = issue.errors.find(
           (errors) => !errors.some((e) => e.code === "invalid_type" && e.path.length === 0),
         );
-        if (branch) reports.push(...describeIssues(branch, root, path));
+        if (branch) reports.push(...describeIssues(branch, root, { prefix: path }));
         else {
           reports.push({
             path,

@@ -48,8 +48,8 @@ export function originMatches(target: CapabilityTarget, origin: Origin): boolean
 }
 
 /** A capability applies when its window patterns match the window OR its webview patterns match the webview. */
-export function labelsMatch(target: CapabilityTarget, window: string, webview: string): boolean {
-  return target.windows.some((g) => g.matches(window)) || target.webviews.some((g) => g.matches(webview));
+export function labelsMatch(target: CapabilityTarget, labels: { window: string; webview: string }): boolean {
+  return target.windows.some((g) => g.matches(labels.window)) || target.webviews.some((g) => g.matches(labels.webview));
 }
 
 export const platformMatches = (platforms: ReadonlySet<Target> | undefined, platform: Target) =>

@@ -34,13 +34,12 @@ export function activeDenies(acl: ResolvedAcl, key: string, ctx: CallContext): G
 }
 
 /** Allow grants that apply to the context (platform, origin, window or webview). */
-export function matchingAllows(acl: ResolvedAcl, key: string, ctx: CallContext, origin: Origin): Grant[] {
-  const webview = ctx.webview ?? ctx.window;
+function matchingAllows(acl: ResolvedAcl, key: string, ctx: CallContext & { origin: Origin }): Grant[] {
+  const labels = { window: ctx.window, webview: ctx.webview ?? ctx.window };
+  const { origin } = ctx;
   return (acl.allowed.get(key) ?? []).filter(
     (g) =>
-      platformMatches(g.platforms, ctx.platform) &&
-      originMatches(g.target, origin) &&
-      labelsMatch(g.target, ctx.window, webview),
+      platformMatches(g.platforms, ctx.platform) && originMatches(g.target, origin) && labelsMatch(g.target, labels),
   );
 }
 
@@ -66,7 +65,7 @@ export function allowedCommands(acl: ResolvedAcl, ctx: CallContext): AllowedComm
   const result: AllowedCommand[] = [];
   for (const key of acl.allowed.keys()) {
     if (activeDenies(acl, key, ctx).length > 0) continue;
-    const grants = matchingAllows(acl, key, ctx, origin);
+    const grants = matchingAllows(acl, key, { ...ctx, origin });
     if (grants.length === 0) continue;
     const { plugin, command } = splitCommandKey(key);
     const globals = acl.globalScopes.filter(
@@ -103,7 +102,7 @@ export function explainCommand(acl: ResolvedAcl, key: string, ctx: CallContext):
   const origin = originOf(ctx.url);
   const denies = activeDenies(acl, key, ctx);
   if (denies.length > 0) return { key, allowed: false, deciding: denies, reason: "denied" };
-  const allows = matchingAllows(acl, key, ctx, origin);
+  const allows = matchingAllows(acl, key, { ...ctx, origin });
   if (allows.length > 0) return { key, allowed: true, deciding: allows, reason: "allowed" };
   const elsewhere = acl.allowed.get(key) ?? [];
   return {

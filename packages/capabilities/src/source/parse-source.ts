@@ -60,13 +60,16 @@ export function parseSource(path: string, content: string | Uint8Array): ParseRe
     }
     const positions = new Map<string, Position>();
     for (const [pointer, offset] of tomlOffsets(text)) positions.set(pointer, locate(offset));
-    return { ok: true, document: documentOf(path, format, value, positions) };
+    return { ok: true, document: documentOf({ path, format, value, positions }) };
   }
   try {
     const parsed = parseJsonText(text, { json5: format === "json5" });
     const positions = new Map<string, Position>();
     for (const [pointer, offset] of parsed.offsets) positions.set(pointer, locate(offset));
-    return { ok: true, document: documentOf(path, format, parsed.value, positions, parsed.duplicateKeys) };
+    return {
+      ok: true,
+      document: documentOf({ path, format, value: parsed.value, positions, duplicateKeys: parsed.duplicateKeys }),
+    };
   } catch (error) {
     if (error instanceof JsonSyntaxError) {
       const kind = format === "json5" ? "JSON5" : "JSON";

@@ -19,13 +19,14 @@ export type ParseResult =
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
 
 /** Builds a document whose `locate` falls back to the closest ancestor that has a position. */
-export function documentOf(
-  path: string,
-  format: SourceFormat,
-  value: unknown,
-  positions: ReadonlyMap<string, Position>,
-  duplicateKeys: readonly string[] = [],
-): SourceDocument {
+export function documentOf(parts: {
+  path: string;
+  format: SourceFormat;
+  value: unknown;
+  positions: ReadonlyMap<string, Position>;
+  duplicateKeys?: readonly string[];
+}): SourceDocument {
+  const { path, format, value, positions, duplicateKeys = [] } = parts;
   return {
     path,
     format,
