@@ -37,6 +37,7 @@ export {
   allowedCommands,
   type Explanation,
   explainCommand,
+  normalizeCommandKey,
   splitCommandKey,
 } from "./resolve/query.ts";
 export {

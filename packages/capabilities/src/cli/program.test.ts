@@ -170,6 +170,11 @@ describe("capcheck explain", () => {
     });
   });
 
+  it("suggests a close command when none matches", () => {
+    const result = run(["explain", "ech", "main.json", "--window", "main"], { "main.json": main });
+    expect(result).toMatchObject({ code: 1, out: 'denied: ech\nno capability grants it\n  did you mean "echo"?\n' });
+  });
+
   it("exits 1 when no capability applies to the context", () => {
     const result = run(["explain", "core:window|set_title", "main.json", "--window", "other"], { "main.json": main });
     expect(result.code).toBe(1);

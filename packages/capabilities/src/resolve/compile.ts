@@ -1,6 +1,7 @@
 import { TARGETS, type Target } from "../format/schema.ts";
 import { type CallContext, type Origin, originOf } from "./context.ts";
 import type { LabelGlob } from "./glob.ts";
+import { normalizeCommandKey } from "./query.ts";
 import type { CapabilityTarget, ResolvedAcl } from "./resolve.ts";
 import type { RemotePattern } from "./url-pattern.ts";
 
@@ -86,7 +87,9 @@ export function compileAcl(resolved: ResolvedAcl): CompiledAcl {
   let lastOrigin: Origin = originOf(undefined);
   return {
     isAllowed(command, ctx) {
-      const compiled = commands.get(command);
+      const compiled =
+        commands.get(command) ??
+        (command.startsWith("plugin:") ? commands.get(normalizeCommandKey(command)) : undefined);
       if (compiled === undefined) return false;
       const platform = bitOf(ctx.platform);
       if (compiled.deniedOn & platform) return false;

@@ -1,4 +1,5 @@
 import { APP_KEY } from "../catalog/catalog.ts";
+import { CORE_PLUGINS } from "../catalog/core-catalog.facts.ts";
 import {
   type CallContext,
   compareCodePoints,
@@ -20,6 +21,22 @@ export interface AllowedCommand {
   readonly allow: readonly unknown[];
   readonly deny: readonly unknown[];
   readonly grants: readonly Grant[];
+}
+
+const CORE_NAMES = new Set(Object.keys(CORE_PLUGINS).map((key) => key.replace(/^core:/, "")));
+
+/**
+ * Accepts Tauri's IPC spelling too: `plugin:window|close` → `core:window|close`,
+ * `plugin:fs|read_file` → `fs|read_file`; anything else is returned unchanged.
+ *
+ * @example
+ * normalizeCommandKey("plugin:window|set_title"); // "core:window|set_title"
+ */
+export function normalizeCommandKey(key: string): string {
+  const match = /^plugin:([^|]+)\|(.+)$/.exec(key);
+  if (!match) return key;
+  const [, plugin, command] = match;
+  return `${CORE_NAMES.has(plugin!) ? `core:${plugin}` : plugin}|${command}`;
 }
 
 /** Splits `plugin|command` (or a bare app command) into its parts. */
@@ -98,7 +115,8 @@ export interface Explanation {
  * @example
  * explainCommand(acl, "core:window|set_title", { window: "main", platform: "linux" }).allowed; // false
  */
-export function explainCommand(acl: ResolvedAcl, key: string, ctx: CallContext): Explanation {
+export function explainCommand(acl: ResolvedAcl, command: string, ctx: CallContext): Explanation {
+  const key = normalizeCommandKey(command);
   const origin = originOf(ctx.url);
   const denies = activeDenies(acl, key, ctx);
   if (denies.length > 0) return { key, allowed: false, deciding: denies, reason: "denied" };

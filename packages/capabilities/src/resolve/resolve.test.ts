@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkCapabilityFiles } from "../check.ts";
 import { compileAcl } from "./compile.ts";
 import type { CallContext } from "./context.ts";
-import { allowedCommands, explainCommand } from "./query.ts";
+import { allowedCommands, explainCommand, normalizeCommandKey } from "./query.ts";
 
 const aclOf = (...capabilities: unknown[]) =>
   checkCapabilityFiles(capabilities.map((c, i) => ({ path: `cap${i}.json`, content: JSON.stringify(c) }))).acl;
@@ -113,6 +113,19 @@ describe("resolution as Tauri 2 does it", () => {
       permissions: ["core:window:allow-close", "core:window:allow-close"],
     });
     expect(keys(acl, {})).toEqual(["core:window|close"]);
+  });
+
+  it("accepts Tauri's IPC spelling of commands", () => {
+    const acl = aclOf({
+      identifier: "a",
+      windows: ["main"],
+      permissions: ["core:window:allow-close", "fs:allow-read-file"],
+    });
+    const ctx: CallContext = { window: "main", platform: "linux" };
+    expect(normalizeCommandKey("plugin:window|close")).toBe("core:window|close");
+    expect(normalizeCommandKey("plugin:fs|read_file")).toBe("fs|read_file");
+    expect(explainCommand(acl, "plugin:window|close", ctx).allowed).toBe(true);
+    expect(compileAcl(acl).isAllowed("plugin:fs|read_file", ctx)).toBe(true);
   });
 
   it("compiles to isAllowed answers that agree with the full query", () => {

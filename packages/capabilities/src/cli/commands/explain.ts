@@ -1,4 +1,5 @@
 import { checkCapabilityFiles } from "../../check.ts";
+import { closestMatches, didYouMean } from "../../format/suggest.ts";
 import { explainCommand } from "../../resolve/query.ts";
 import type { Grant } from "../../resolve/resolve.ts";
 import { type ContextFlags, contextOf, loadCatalog, loadFiles } from "../inputs.ts";
@@ -44,6 +45,11 @@ export function runExplain(options: ExplainOptions, io: CliIo): number {
   } else {
     io.stdout(`${explanation.allowed ? "allowed" : "denied"}: ${explanation.key}\n`);
     io.stdout(`${HEADINGS[explanation.reason]}${explanation.deciding.length > 0 ? ":" : ""}\n`);
+    if (explanation.reason === "not-granted") {
+      const known = [...result.acl.allowed.keys(), ...result.acl.denied.keys()];
+      const hint = didYouMean(closestMatches(explanation.key, new Set(known)));
+      if (hint) io.stdout(`  ${hint.slice(2)}\n`);
+    }
     for (const g of explanation.deciding) {
       const at = where(g);
       const via = g.entry === g.permission ? "" : ` via "${g.permission}"`;
