@@ -37,6 +37,10 @@ describe("capability file shapes", () => {
     expect(readCapabilityFile("a.toml", toml).capabilities[0]?.capability.identifier).toBe("x");
   });
 
+  it("rejects an item of a list that is not a capability object", () => {
+    expect(messages("a.json", json([base, "main"]))).toEqual(['Expected a capability object at "/1": found a string']);
+  });
+
   it("rejects a file of another shape with what was expected", () => {
     expect(messages("a.json", '"main"')).toEqual([
       'Expected a capability object, an array of capabilities or an object with "capabilities": found a string',

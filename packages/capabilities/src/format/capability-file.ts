@@ -86,6 +86,10 @@ function capabilityObjects(root: unknown, report: Report): { value: unknown; poi
 }
 
 function validateCapability(value: unknown, base: string, report: Report): Capability | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    report("error", "shape", base, `Expected a capability object at "${base || "/"}": found ${kindOf(value)}`);
+    return undefined;
+  }
   const result = capabilitySchema.safeParse(value);
   warnUnknownKeys(value, CAPABILITY_KEYS, base, report);
   if (!result.success) {
