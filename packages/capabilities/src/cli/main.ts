@@ -6,6 +6,12 @@ const { version } = JSON.parse(readFileSync(new URL("../../package.json", import
   version: string;
 };
 
+// A reader that stops early (`capcheck resolve ... | head`) closes the pipe: that is not an error.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 try {
   process.exitCode = runCli(process.argv.slice(2), { io: nodeIo(), version });
 } catch (error) {

@@ -175,6 +175,11 @@ describe("capcheck explain", () => {
     expect(result).toMatchObject({ code: 1, out: 'denied: ech\nno capability grants it\n  did you mean "echo"?\n' });
   });
 
+  it("offers no suggestion for a real command that is simply not granted", () => {
+    const result = run(["explain", "core:window|minimize", "main.json", "--window", "main"], { "main.json": main });
+    expect(result).toMatchObject({ code: 1, out: "denied: core:window|minimize\nno capability grants it\n" });
+  });
+
   it("exits 1 when no capability applies to the context", () => {
     const result = run(["explain", "core:window|set_title", "main.json", "--window", "other"], { "main.json": main });
     expect(result.code).toBe(1);

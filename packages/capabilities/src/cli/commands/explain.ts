@@ -1,3 +1,4 @@
+import { APP_KEY, type Catalog } from "../../catalog/catalog.ts";
 import { checkCapabilityFiles } from "../../check.ts";
 import { closestMatches, didYouMean } from "../../format/suggest.ts";
 import { explainCommand } from "../../resolve/query.ts";
@@ -20,13 +21,26 @@ const HEADINGS = {
   "not-granted": "no capability grants it",
 } as const;
 
+/** Whether the catalog knows the command, so that a "did you mean" is only offered for a likely typo. */
+function isKnownCommand(catalog: Catalog, key: string): boolean {
+  const bar = key.lastIndexOf("|");
+  const manifest = catalog.plugins.get(bar < 0 ? APP_KEY : key.slice(0, bar));
+  const command = key.slice(bar + 1);
+  if (!manifest) return false;
+  if (manifest.commands.includes(command)) return true;
+  return [...manifest.permissions.values()].some(
+    (p) => p.commands.allow.includes(command) || p.commands.deny.includes(command),
+  );
+}
+
 /** `capcheck explain`: allowed or denied, and which capability entries decide it. Exit 0 allowed, 1 denied. */
 export function runExplain(options: ExplainOptions, io: CliIo): number {
   if (!/^(?:[A-Za-z0-9:-]+\|)?[^|\s]+$/.test(options.command)) {
     throw new UsageError(`Invalid command "${options.command}": expected "<plugin>|<command>" or an app command`);
   }
   const ctx = contextOf(options, io);
-  const result = checkCapabilityFiles(loadFiles(options.paths, io), { catalog: loadCatalog(options.manifest, io) });
+  const catalog = loadCatalog(options.manifest, io);
+  const result = checkCapabilityFiles(loadFiles(options.paths, io), { catalog });
   reportProblems(result, io);
   const explanation = explainCommand(result.acl, options.command, ctx);
   const documents = new Map(result.capabilities.map((c) => [c.path, c.document]));
@@ -45,7 +59,7 @@ export function runExplain(options: ExplainOptions, io: CliIo): number {
   } else {
     io.stdout(`${explanation.allowed ? "allowed" : "denied"}: ${explanation.key}\n`);
     io.stdout(`${HEADINGS[explanation.reason]}${explanation.deciding.length > 0 ? ":" : ""}\n`);
-    if (explanation.reason === "not-granted") {
+    if (explanation.reason === "not-granted" && !isKnownCommand(catalog, explanation.key)) {
       const known = [...result.acl.allowed.keys(), ...result.acl.denied.keys()];
       const hint = didYouMean(closestMatches(explanation.key, new Set(known)));
       if (hint) io.stdout(`  ${hint.slice(2)}\n`);
