@@ -22,9 +22,7 @@ export const hubConfigSchema = z.looseObject({
       port: z.number().int().min(0).max(65535).optional(),
     })
     .optional(),
-  roles: z
-    .record(z.string(), z.looseObject({ preferredAgent: z.string().min(1).optional() }))
-    .optional(),
+  roles: z.record(z.string(), z.looseObject({ preferredAgent: z.string().min(1).optional() })).optional(),
 });
 export type HubConfig = z.infer<typeof hubConfigSchema>;
 

@@ -42,7 +42,10 @@ export function typeOfId(id: string): EntityType | undefined {
 }
 
 const text = z.union([z.string(), z.number(), z.boolean()]).transform(String);
-const optionalText = text.optional().nullable().transform((value) => value ?? undefined);
+const optionalText = text
+  .optional()
+  .nullable()
+  .transform((value) => value ?? undefined);
 // YAML may hand a timestamp back as a Date when someone writes `!!timestamp`; normalise to ISO.
 const stamp = z
   .union([z.string(), z.date()])
@@ -62,7 +65,15 @@ const schemas = {
     reviewer: optionalText,
     ...stamps,
   }),
-  handoff: z.object({ id: text, title: text, from: optionalText, to: optionalText, role: optionalText, taskId: optionalText, ...stamps }),
+  handoff: z.object({
+    id: text,
+    title: text,
+    from: optionalText,
+    to: optionalText,
+    role: optionalText,
+    taskId: optionalText,
+    ...stamps,
+  }),
   decision: z.object({
     id: text,
     title: text,
@@ -164,7 +175,9 @@ export function documentFromEntity(
   const bodyField = BODY_FIELD[type];
   const fields = entity as unknown as Record<string, unknown>;
   const known = Object.keys(schemas[type].shape);
-  const carried = Object.fromEntries(Object.entries(extra).filter(([key]) => !known.includes(key) && key !== bodyField));
+  const carried = Object.fromEntries(
+    Object.entries(extra).filter(([key]) => !known.includes(key) && key !== bodyField),
+  );
   const data: Record<string, unknown> = { ...carried };
   for (const key of known) if (fields[key] !== undefined) data[key] = fields[key];
   return { data, body: String(fields[bodyField] ?? "") };

@@ -2,7 +2,7 @@
 // shared emit function. The watcher path (syncFile) ends in the same emit, which is what makes a
 // change visible once whichever path notices it first.
 import { type AgentHubEvent, type EntityType, HubError } from "./api.ts";
-import { type AnyEntity, type EntityByType, EntityFileError, stampOf } from "./entity-files.ts";
+import { type AnyEntity, type EntityByType, EntityFileError, idPattern, stampOf } from "./entity-files.ts";
 import type { EntityStore, StoredEntity } from "./entity-store.ts";
 import { eventOf } from "./event-of.ts";
 import { FrontMatterError } from "./front-matter.ts";
@@ -109,7 +109,8 @@ export class EntityRepository {
       const stamp = stampOf(type, entity);
       this.#index(stored);
       // A hand edit that kept the stamp is still a new revision: tell it apart by content.
-      const signatureStamp = row && row.hash !== stored.hash && row.stamp === stamp ? `${stamp}#${stored.hash.slice(0, 8)}` : stamp;
+      const signatureStamp =
+        row && row.hash !== stored.hash && row.stamp === stamp ? `${stamp}#${stored.hash.slice(0, 8)}` : stamp;
       const isNew = !row || (row.hash === stored.hash && entity.createdAt === stamp);
       this.#emit(eventOf(type, isNew ? "created" : "updated", entity), signatureStamp);
     });
@@ -121,6 +122,8 @@ export class EntityRepository {
   }
 
   async #read<T extends EntityType>(type: T, id: string): Promise<StoredEntity<T>> {
+    // Also what keeps a path like `../x` out of the file system.
+    if (!idPattern(type).test(id)) throw new HubError("not_found", `${NAMES[type]} "${id}" not found`);
     const stored = await this.store.read(type, id).catch((error: unknown) => {
       if (error instanceof EntityFileError || error instanceof FrontMatterError) {
         throw new HubError("conflict", `${NAMES[type]} "${id}" cannot be read: ${error.message}`);

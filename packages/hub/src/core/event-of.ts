@@ -9,7 +9,8 @@ export function eventOf(type: EntityType, action: AgentHubEvent["action"], entit
   const fields = entity as unknown as Record<string, unknown>;
   const event: AgentHubEvent = { type, action, id: entity.id };
   const title = fields.title ?? fields.question ?? fields.text;
-  if (typeof title === "string") event.title = title.length > TITLE_LENGTH ? `${title.slice(0, TITLE_LENGTH - 1)}…` : title;
+  if (typeof title === "string")
+    event.title = title.length > TITLE_LENGTH ? `${title.slice(0, TITLE_LENGTH - 1)}…` : title;
   for (const key of COPIED) {
     const value = fields[key];
     if (typeof value === "string") event[key] = value;

@@ -40,7 +40,10 @@ export function parseMarkdown(text: string, file = "<memory>"): MarkdownDocument
     throw new FrontMatterError(file, "front matter must be a mapping of fields");
   }
   const bodyStart = closing.index < 0 ? closing.length : closing.index + closing.length;
-  const body = rest.slice(bodyStart).replace(/^\r?\n/, "").trimEnd();
+  const body = rest
+    .slice(bodyStart)
+    .replace(/^\r?\n/, "")
+    .trimEnd();
   return { data: data as Record<string, unknown>, body };
 }
 

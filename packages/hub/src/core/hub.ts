@@ -12,8 +12,8 @@ import {
   type DecisionCreate,
   type Handoff,
   type HandoffCreate,
-  HubError,
   type HubApi,
+  HubError,
   type ListAsksFilter,
   type ListMessagesFilter,
   type ListTasksFilter,
@@ -109,7 +109,12 @@ export class Hub implements HubApi {
     this.bus = new EventBus({ bufferSize: options.replayBufferSize });
     this.presence = new PresenceRegistry({ ttlMs: options.presenceTtlMs, graceMs: options.presenceGraceMs });
     this.#logs = new TaskLogStore(store.hubDir);
-    this.#repo = new EntityRepository({ store, index, emit: (event, stamp) => this.emit(event, stamp), logger: this.#logger });
+    this.#repo = new EntityRepository({
+      store,
+      index,
+      emit: (event, stamp) => this.emit(event, stamp),
+      logger: this.#logger,
+    });
     const sweepMs = options.presenceSweepMs ?? Math.min(this.presence.ttlMs / 10, 10_000);
     this.#sweepTimer = setInterval(() => this.sweepPresence(), sweepMs);
     this.#sweepTimer.unref();
@@ -118,7 +123,7 @@ export class Hub implements HubApi {
   /** The one emit function both paths (API writes and the watcher) go through. */
   emit(event: AgentHubEvent, stamp: string): boolean {
     if (!this.#dedup.admit(`${event.type}:${event.id}:${stamp}`)) return false;
-    this.bus.publish(event);
+    this.bus.publish({ ...event, stamp });
     return true;
   }
 
@@ -127,7 +132,9 @@ export class Hub implements HubApi {
     this.#watcher = await watchEntityFiles(
       this.#repo.store,
       (type, id) => {
-        this.#repo.syncFile(type, id).catch((error: unknown) => this.#logger.warn(`Watcher: ${(error as Error).message}`));
+        this.#repo
+          .syncFile(type, id)
+          .catch((error: unknown) => this.#logger.warn(`Watcher: ${(error as Error).message}`));
       },
       { debounceMs: this.#options.debounceMs, onError: (error) => this.#logger.warn(`Watcher: ${error.message}`) },
     );
@@ -182,7 +189,12 @@ export class Hub implements HubApi {
   // Handoffs, decisions, memory
 
   createHandoff(input: HandoffCreate): Promise<Handoff> {
-    return this.#repo.create("handoff", (id) => ({ id, ...withoutBody(input), createdAt: this.#clock.stamp(), body: input.body ?? "" }));
+    return this.#repo.create("handoff", (id) => ({
+      id,
+      ...withoutBody(input),
+      createdAt: this.#clock.stamp(),
+      body: input.body ?? "",
+    }));
   }
 
   async listHandoffs(): Promise<Handoff[]> {
@@ -196,7 +208,14 @@ export class Hub implements HubApi {
   createDecision(input: DecisionCreate): Promise<Decision> {
     return this.#repo.create("decision", (id) => {
       const stamp = this.#clock.stamp();
-      return { id, ...withoutBody(input), status: input.status ?? "proposed", createdAt: stamp, updatedAt: stamp, body: input.body ?? "" };
+      return {
+        id,
+        ...withoutBody(input),
+        status: input.status ?? "proposed",
+        createdAt: stamp,
+        updatedAt: stamp,
+        body: input.body ?? "",
+      };
     });
   }
 
@@ -211,7 +230,14 @@ export class Hub implements HubApi {
   addMemory(input: MemoryCreate): Promise<MemoryNote> {
     return this.#repo.create("memory", (id) => {
       const stamp = this.#clock.stamp();
-      return { id, ...withoutBody(input), tags: input.tags ?? [], createdAt: stamp, updatedAt: stamp, body: input.body ?? "" };
+      return {
+        id,
+        ...withoutBody(input),
+        tags: input.tags ?? [],
+        createdAt: stamp,
+        updatedAt: stamp,
+        body: input.body ?? "",
+      };
     });
   }
 

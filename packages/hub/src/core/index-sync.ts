@@ -15,7 +15,11 @@ export interface ReconcileResult {
   unreadable: number;
 }
 
-export async function reconcileIndex(store: EntityStore, index: EntityIndex, logger: HubLogger): Promise<ReconcileResult> {
+export async function reconcileIndex(
+  store: EntityStore,
+  index: EntityIndex,
+  logger: HubLogger,
+): Promise<ReconcileResult> {
   const result: ReconcileResult = { indexed: 0, removed: 0, unreadable: 0 };
   for (const type of ENTITY_TYPES) {
     const known = index.fileStates(type);

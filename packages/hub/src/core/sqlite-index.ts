@@ -73,7 +73,9 @@ export class EntityIndex {
       db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
       const hasMeta = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
       if (hasMeta) {
-        const version = db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as { value: string } | undefined;
+        const version = db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as
+          | { value: string }
+          | undefined;
         if (version?.value === SCHEMA_VERSION) return { db, fresh: false };
         db.close();
         return undefined;

@@ -2,7 +2,7 @@
 // kept apart from the task file, one JSON line each in `.hub/logs/<TSK-id>.jsonl`, so a busy log
 // never rewrites the task or wakes change handlers. Retention: the newest TASK_LOG_KEEP lines per
 // task; the file is trimmed when it reaches twice that. The log is removed with its task.
-import { mkdir, readFile, rm, appendFile } from "node:fs/promises";
+import { appendFile, mkdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { TaskLogLine } from "./api.ts";
 import { writeFileAtomic } from "./atomic-write.ts";

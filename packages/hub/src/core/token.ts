@@ -1,6 +1,6 @@
 // The bearer token of a hub project: a random secret in `.hub/token` (git-ignored), overridable by
 // the HUB_TOKEN environment variable, which the process entry passes in (libraries read no env).
-import { randomBytes, timingSafeEqual, createHash } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { HubError } from "./api.ts";
@@ -44,7 +44,8 @@ export async function readTokenFile(projectDir: string): Promise<string | undefi
 export async function resolveToken(projectDir: string, envToken?: string): Promise<string> {
   if (envToken?.trim()) return envToken.trim();
   const token = await readTokenFile(projectDir);
-  if (!token) throw new HubError("unauthorized", `No token: "${tokenPathOf(projectDir)}" is missing and HUB_TOKEN is not set`);
+  if (!token)
+    throw new HubError("unauthorized", `No token: "${tokenPathOf(projectDir)}" is missing and HUB_TOKEN is not set`);
   return token;
 }
 
