@@ -9,7 +9,10 @@ import { type Hub, type OpenHubOptions, openHub } from "../src/core/hub.ts";
 import { readTokenFile } from "../src/core/token.ts";
 import { createHubApp, type HubApp } from "../src/server/app.ts";
 
-export function captureIo(cwd = process.cwd(), env: Record<string, string | undefined> = {}): CliIo & {
+export function captureIo(
+  cwd = process.cwd(),
+  env: Record<string, string | undefined> = {},
+): CliIo & {
   out: string[];
   err: string[];
 } {
@@ -38,7 +41,9 @@ export interface TestHub {
 export async function startTestHub(
   options: { listen?: boolean; keepaliveMs?: number; hub?: OpenHubOptions; projectDir?: string } = {},
 ): Promise<TestHub> {
-  const project = options.projectDir ? { projectDir: options.projectDir, cleanup: async () => {} } : await makeProject();
+  const project = options.projectDir
+    ? { projectDir: options.projectDir, cleanup: async () => {} }
+    : await makeProject();
   const hub = await openHub(project.projectDir, { watch: true, ...options.hub });
   const token = (await readTokenFile(project.projectDir))!;
   const app = await createHubApp({ hub, token, name: "test", version: "0.0.0-test", keepaliveMs: options.keepaliveMs });

@@ -13,7 +13,9 @@ const hub = await openHub(projectDir);
 if (mode === "decisions") {
   const count = Number(countText);
   await Promise.all(
-    Array.from({ length: count }, (_, n) => hub.createDecision({ title: `Decision ${n}`, body: `Made by process ${process.pid}` })),
+    Array.from({ length: count }, (_, n) =>
+      hub.createDecision({ title: `Decision ${n}`, body: `Made by process ${process.pid}` }),
+    ),
   );
   await hub.close();
   process.stdout.write("done\n");
@@ -21,7 +23,9 @@ if (mode === "decisions") {
   process.stdout.write("ready\n");
   for (let round = 0; ; round += 1) {
     const tasks = await Promise.all(
-      Array.from({ length: 8 }, (_, n) => hub.createTask({ title: `Burst ${round}.${n}`, body: "x".repeat(2_000 + n * 500) })),
+      Array.from({ length: 8 }, (_, n) =>
+        hub.createTask({ title: `Burst ${round}.${n}`, body: "x".repeat(2_000 + n * 500) }),
+      ),
     );
     await Promise.all(tasks.map((task) => hub.updateTask(task.id, { status: "in_progress", body: "y".repeat(4_000) })));
   }

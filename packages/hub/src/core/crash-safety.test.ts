@@ -16,11 +16,17 @@ afterEach(async () => {
 });
 
 function startBurst(projectDir: string) {
-  const child = spawn(process.execPath, [join(import.meta.dirname, "../../test/writer-process.ts"), projectDir, "burst"], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(import.meta.dirname, "../../test/writer-process.ts"), projectDir, "burst"],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const ready = new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once("exit", (_code, signal) => resolve(signal)));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once("exit", (_code, signal) => resolve(signal)),
+  );
   return { child, ready, exited };
 }
 
@@ -56,12 +62,14 @@ describe("crash safety", () => {
     }
 
     // The index is only a cache: drop it and rebuild from the files.
-    for (const suffix of ["", "-wal", "-shm"]) await rm(join(project.projectDir, ".hub", `${INDEX_FILE}${suffix}`), { force: true });
+    for (const suffix of ["", "-wal", "-shm"])
+      await rm(join(project.projectDir, ".hub", `${INDEX_FILE}${suffix}`), { force: true });
     const hub = await openHub(project.projectDir);
     try {
       const indexed = await hub.listTasks();
       expect(new Map(indexed.map((task) => [task.id, task]))).toEqual(files);
-      for (const type of ENTITY_TYPES.filter((other) => other !== "task")) expect(await store.listIds(type)).toEqual([]);
+      for (const type of ENTITY_TYPES.filter((other) => other !== "task"))
+        expect(await store.listIds(type)).toEqual([]);
     } finally {
       await hub.close();
     }

@@ -24,7 +24,7 @@ describe("dedup window", () => {
   });
 
   it("keeps live signatures when sweeping", () => {
-    let now = 0;
+    const now = 0;
     const window = new DedupWindow({ now: () => now });
     for (let n = 0; n < 501; n += 1) window.admit(`live:${n}`);
     expect(window.size).toBe(501);

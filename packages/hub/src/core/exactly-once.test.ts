@@ -17,7 +17,8 @@ const events: AgentHubEvent[] = [];
 beforeAll(async () => {
   t = await startTestHub({ listen: true });
   source = new EventSource(`${t.url}/events`, {
-    fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, authorization: `Bearer ${t.token}` } }),
+    fetch: (input, init) =>
+      fetch(input, { ...init, headers: { ...init?.headers, authorization: `Bearer ${t.token}` } }),
   });
   source.addEventListener("message", (message) => events.push(JSON.parse(message.data) as AgentHubEvent));
   await new Promise((resolve) => source.addEventListener("open", resolve, { once: true }));
@@ -45,7 +46,12 @@ describe("exactly-once events", () => {
   it("emits exactly one event per signature for 1,000 mixed operations from two processes", async () => {
     let operations = 0;
     // 1. A second process creates 150 decisions through its own Hub, while this one works.
-    const child = run(process.execPath, [join(import.meta.dirname, "../../test/writer-process.ts"), t.projectDir, "decisions", "150"]);
+    const child = run(process.execPath, [
+      join(import.meta.dirname, "../../test/writer-process.ts"),
+      t.projectDir,
+      "decisions",
+      "150",
+    ]);
     operations += 150;
     // 2. 400 REST creates: tasks, memory notes, messages.
     const created = await Promise.all(
@@ -61,14 +67,19 @@ describe("exactly-once events", () => {
     // 3. 250 REST updates on 100 tasks (several updates of one task in flight at once).
     const updated = tasks.slice(0, 100);
     await Promise.all(
-      Array.from({ length: 250 }, (_, n) => rest("PATCH", `/tasks/${updated[n % 100]}`, { title: `Task renamed ${n}` })),
+      Array.from({ length: 250 }, (_, n) =>
+        rest("PATCH", `/tasks/${updated[n % 100]}`, { title: `Task renamed ${n}` }),
+      ),
     );
     operations += 250;
     // 4. 100 hand-written new task files, in a number range REST allocation does not reach here.
     await Promise.all(
       Array.from({ length: 100 }, (_, n) => {
         const id = `TSK-${9000 + n}`;
-        return writeFile(join(t.projectDir, ".hub/tasks", `${id}.md`), handWrittenTask(id, `Hand ${n}`, n % 2 ? `2026-02-01T00:00:00.${String(n).padStart(3, "0")}Z` : undefined));
+        return writeFile(
+          join(t.projectDir, ".hub/tasks", `${id}.md`),
+          handWrittenTask(id, `Hand ${n}`, n % 2 ? `2026-02-01T00:00:00.${String(n).padStart(3, "0")}Z` : undefined),
+        );
       }),
     );
     operations += 100;

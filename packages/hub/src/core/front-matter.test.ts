@@ -3,7 +3,10 @@ import { FrontMatterError, parseMarkdown, serializeMarkdown } from "./front-matt
 
 describe("front matter", () => {
   it("round-trips data and body, keeping ISO timestamps as strings", () => {
-    const doc = { data: { id: "TSK-0001", title: "A: colon", updatedAt: "2026-11-21T12:00:00.000Z", tags: ["x"] }, body: "# Heading\n\ntext" };
+    const doc = {
+      data: { id: "TSK-0001", title: "A: colon", updatedAt: "2026-11-21T12:00:00.000Z", tags: ["x"] },
+      body: "# Heading\n\ntext",
+    };
     const text = serializeMarkdown(doc);
     expect(text.startsWith("---\nid: TSK-0001\n")).toBe(true);
     expect(parseMarkdown(text)).toEqual(doc);

@@ -16,7 +16,9 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
-async function open(options: OpenHubOptions = {}): Promise<{ hub: Hub; projectDir: string; events: AgentHubEvent[]; warnings: string[] }> {
+async function open(
+  options: OpenHubOptions = {},
+): Promise<{ hub: Hub; projectDir: string; events: AgentHubEvent[]; warnings: string[] }> {
   const project = await makeProject();
   cleanup = project.cleanup;
   const warnings: string[] = [];
@@ -29,7 +31,10 @@ async function open(options: OpenHubOptions = {}): Promise<{ hub: Hub; projectDi
 describe("asks", () => {
   it("emits an ask event on create, escalate and answer, routed to the configured architect", async () => {
     const { hub, projectDir, events } = await open();
-    await writeConfig(projectDir, setConfigValue(await readConfig(projectDir), "roles.architect.preferredAgent", "alice"));
+    await writeConfig(
+      projectDir,
+      setConfigValue(await readConfig(projectDir), "roles.architect.preferredAgent", "alice"),
+    );
     const ask = await hub.createAsk({ question: "Which port?", from: "dev", to: "ceo", taskId: "TSK-0001" });
     expect(ask).toMatchObject({ to: "alice", status: "pending", taskId: "TSK-0001" });
     await hub.escalateAsk(ask.id);
@@ -62,7 +67,15 @@ describe("entity files", () => {
     const writers = [new EntityStore(hubDir), new EntityStore(hubDir)];
     const created = await Promise.all(
       Array.from({ length: 60 }, (_, n) =>
-        writers[n % 2]!.create("message", (id) => ({ id, from: "a", to: "b", text: `m${n}`, read: false, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" })),
+        writers[n % 2]!.create("message", (id) => ({
+          id,
+          from: "a",
+          to: "b",
+          text: `m${n}`,
+          read: false,
+          createdAt: "2026-01-01T00:00:00.000Z",
+          updatedAt: "2026-01-01T00:00:00.000Z",
+        })),
       ),
     );
     const ids = created.map((stored) => stored.entity.id);

@@ -22,7 +22,11 @@ describe("ask rules", () => {
 
   it("answers to `answered` by default or to the status the answer names", () => {
     const ask = newAsk("ASK-0001", { question: "q", from: "dev" }, "alice", T0);
-    expect(answerAsk(ask, { answer: "yes", by: "alice" }, T1)).toMatchObject({ status: "answered", answer: "yes", answeredBy: "alice" });
+    expect(answerAsk(ask, { answer: "yes", by: "alice" }, T1)).toMatchObject({
+      status: "answered",
+      answer: "yes",
+      answeredBy: "alice",
+    });
     expect(answerAsk(ask, { answer: "no", status: "declined" }, T1).status).toBe("declined");
   });
 
@@ -52,7 +56,9 @@ describe("task rules", () => {
       updatedAt: T1,
       body: "",
     });
-    expect(() => applyTaskPatch(task, { status: "done" }, T1)).toThrow(expect.objectContaining({ code: "invalid_transition" }));
+    expect(() => applyTaskPatch(task, { status: "done" }, T1)).toThrow(
+      expect.objectContaining({ code: "invalid_transition" }),
+    );
   });
 
   it("claims a todo task into in_progress and refuses a second claimant", () => {

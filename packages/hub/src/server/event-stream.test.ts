@@ -22,7 +22,8 @@ interface Received {
 async function subscribe(hub: TestHub, query = ""): Promise<Received> {
   const received: Received = { events: [], logs: [], source: undefined as unknown as EventSource };
   const source = new EventSource(`${hub.url}/events${query}`, {
-    fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, authorization: `Bearer ${hub.token}` } }),
+    fetch: (input, init) =>
+      fetch(input, { ...init, headers: { ...init?.headers, authorization: `Bearer ${hub.token}` } }),
   });
   received.source = source;
   sources.push(source);
@@ -46,7 +47,16 @@ describe("GET /events", () => {
     await t.hub.updateTask(task.id, { status: "in_progress", claimedBy: "al" });
     await waitFor(() => first.events.length >= 2 && second.events.length >= 2, "two events on both streams");
     expect(first.events.map(({ sseId: _id, ...event }) => event)).toEqual([
-      { type: "task", action: "created", id: task.id, title: "Ship it", status: "todo", role: "backend", reviewer: "rita", stamp: task.createdAt },
+      {
+        type: "task",
+        action: "created",
+        id: task.id,
+        title: "Ship it",
+        status: "todo",
+        role: "backend",
+        reviewer: "rita",
+        stamp: task.createdAt,
+      },
       expect.objectContaining({ type: "task", action: "updated", id: task.id, status: "in_progress", claimedBy: "al" }),
     ]);
     expect(Number(first.events[1]!.sseId)).toBeGreaterThan(Number(first.events[0]!.sseId));
@@ -82,18 +92,28 @@ describe("GET /events", () => {
     await t.hub.createTask({ title: "before" });
     await waitFor(() => received.events.length === 1, "the first event");
     let reconnected = false;
-    received.source.addEventListener("error", () => {
-      // While the client is away, more changes happen.
-      void (async () => {
-        for (const title of ["during 1", "during 2", "during 3"]) await t!.hub.createTask({ title });
-        reconnected = true;
-      })();
-    }, { once: true });
+    received.source.addEventListener(
+      "error",
+      () => {
+        // While the client is away, more changes happen.
+        void (async () => {
+          for (const title of ["during 1", "during 2", "during 3"]) await t!.hub.createTask({ title });
+          reconnected = true;
+        })();
+      },
+      { once: true },
+    );
     for (const socket of sockets) socket.destroy();
     await waitFor(() => reconnected && received.events.length >= 4, "the replayed events", 15_000);
     await t.hub.createTask({ title: "after" });
     await waitFor(() => received.events.length >= 5, "the live event after the reconnect");
-    expect(received.events.map((event) => event.title)).toEqual(["before", "during 1", "during 2", "during 3", "after"]);
+    expect(received.events.map((event) => event.title)).toEqual([
+      "before",
+      "during 1",
+      "during 2",
+      "during 3",
+      "after",
+    ]);
     const ids = received.events.map((event) => Number(event.sseId));
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -134,7 +154,9 @@ describe("GET /events", () => {
     expect((await t.hub.listAgents()).map((agent) => agent.agent)).toEqual(["al"]);
     agentStream.source.close();
     await waitFor(() => watcher.events.some((event) => event.action === "left"), "the left event");
-    expect(watcher.events.filter((event) => event.type === "agent").map((event) => [event.action, event.id, event.role])).toEqual([
+    expect(
+      watcher.events.filter((event) => event.type === "agent").map((event) => [event.action, event.id, event.role]),
+    ).toEqual([
       ["joined", "al", "backend"],
       ["left", "al", "backend"],
     ]);
