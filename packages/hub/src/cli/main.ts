@@ -63,7 +63,7 @@ program
   .option("--dir <folder>", "project folder (default: the nearest folder holding .hub)")
   .addOption(new Option("--no-auth", "run without a token (loopback hosts only)"))
   .action(async (options: { host: string; port: number; dir?: string; auth: boolean }) => {
-    await serve({ ...options, version }, io, stopSignal());
+    await serve({ ...options, version }, { ...io, stopRequested: stopSignal() });
   });
 
 program

@@ -3,10 +3,10 @@ import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { captureIo, makeProject } from "../../../test/hub-fixture.ts";
+import { captureIo, makeProject, waitFor } from "../../../test/hub-fixture.ts";
 import { readConfig } from "../../core/config.ts";
 import { init } from "./init.ts";
-import { startHub } from "./serve.ts";
+import { serve, startHub } from "./serve.ts";
 import { token } from "./token.ts";
 
 const run = promisify(execFile);
@@ -137,5 +137,23 @@ describe("hub serve on a busy port", () => {
     ]).catch((error) => error);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("the port is in use");
+  });
+});
+
+describe("serve()", () => {
+  it("serves until stop is requested, then closes and frees the port", async () => {
+    const dir = await project();
+    let requestStop = () => {};
+    const stopRequested = new Promise<void>((resolve) => {
+      requestStop = resolve;
+    });
+    const io = { ...captureIo(dir), stopRequested };
+    const done = serve({ host: "127.0.0.1", port: 0, dir }, io);
+    await waitFor(() => io.out.length > 0, "the printed URL");
+    const url = io.out[0]!.trim();
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+    requestStop();
+    await done;
+    await expect(fetch(`${url}/health`)).rejects.toThrow();
   });
 });

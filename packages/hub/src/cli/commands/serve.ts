@@ -1,5 +1,5 @@
 // `hub serve [--host] [--port] [--dir] [--no-auth]`: runs the hub server for a project, prints its
-// URL, and stops cleanly when `stopSignal` resolves (main wires it to SIGINT/SIGTERM).
+// URL, and stops cleanly when `io.stopRequested` resolves (main wires it to SIGINT/SIGTERM).
 import { isIP } from "node:net";
 import { HubError } from "../../core/api.ts";
 import { DEFAULT_PORT, readConfig } from "../../core/config.ts";
@@ -95,9 +95,14 @@ export async function startHub(options: ServeOptions, io: CliIo): Promise<Runnin
   };
 }
 
-/** Runs until `stopSignal` resolves, then stops; resolves when everything is closed. */
-export async function serve(options: ServeOptions, io: CliIo, stopSignal: Promise<unknown>): Promise<void> {
+/** The IO of a long-running command: it also learns when to stop (SIGINT/SIGTERM in main). */
+export interface ServeIo extends CliIo {
+  stopRequested: Promise<unknown>;
+}
+
+/** Runs until `io.stopRequested` resolves, then stops; resolves when everything is closed. */
+export async function serve(options: ServeOptions, io: ServeIo): Promise<void> {
   const running = await startHub(options, io);
-  await stopSignal;
+  await io.stopRequested;
   await running.stop();
 }
