@@ -57,7 +57,7 @@ export interface OpenHubOptions {
   replayBufferSize?: number;
   presenceTtlMs?: number;
   presenceGraceMs?: number;
-  /** How often presence is checked for agents that left. Default a tenth of the TTL, at most 10 s. */
+  /** How often presence is checked for agents that left. Default: the grace period (5 s). */
   presenceSweepMs?: number;
 }
 
@@ -115,7 +115,7 @@ export class Hub implements HubApi {
       emit: (event, stamp) => this.emit(event, stamp),
       logger: this.#logger,
     });
-    const sweepMs = options.presenceSweepMs ?? Math.min(this.presence.ttlMs / 10, 10_000);
+    const sweepMs = options.presenceSweepMs ?? Math.min(this.presence.graceMs, this.presence.ttlMs / 10, 10_000);
     this.#sweepTimer = setInterval(() => this.sweepPresence(), sweepMs);
     this.#sweepTimer.unref();
   }

@@ -64,6 +64,8 @@ export async function startHub(options: ServeOptions, io: CliIo): Promise<Runnin
       name: config.name,
       version: options.version,
       keepaliveMs: options.keepaliveMs,
+      // Warnings and unexpected errors (the 500s) go to stderr as JSON lines; stdout stays for the URL.
+      logger: { level: "warn", stream: { write: (line: string) => io.stderr(line) } },
     });
     await app.listen({ host, port });
   } catch (error) {
