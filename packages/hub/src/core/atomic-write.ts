@@ -12,12 +12,20 @@ function tempPathFor(file: string): string {
   return join(dirname(file), `.${basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
 }
 
-async function writeDurably(file: string, content: string, mode = 0o644): Promise<void> {
+/** Identity of a written file, as the index records it (rename and link keep both). */
+export interface WrittenFile {
+  mtimeMs: number;
+  size: number;
+}
+
+async function writeDurably(file: string, content: string, mode = 0o644): Promise<WrittenFile> {
   const handle = await open(file, "wx", mode);
   try {
     await handle.writeFile(content, "utf8");
     // fdatasync: the content and size must be durable; the mtime need not be flushed separately.
     await handle.datasync();
+    const { mtimeMs, size } = await handle.stat();
+    return { mtimeMs, size };
   } finally {
     await handle.close();
   }
@@ -61,20 +69,22 @@ function syncFolder(folder: string): Promise<void> {
 }
 
 /** Replaces (or creates) `file` atomically. */
-export async function writeFileAtomic(file: string, content: string): Promise<void> {
+export async function writeFileAtomic(file: string, content: string): Promise<WrittenFile> {
   const temp = tempPathFor(file);
+  let written: WrittenFile;
   try {
-    await writeDurably(temp, content);
+    written = await writeDurably(temp, content);
     await rename(temp, file);
   } catch (error) {
     await unlink(temp).catch(() => {});
     throw error;
   }
   await syncFolder(dirname(file));
+  return written;
 }
 
 /**
- * Creates `file` atomically and exclusively: resolves false, writing nothing, when the name is
+ * Creates `file` atomically and exclusively: resolves undefined, writing nothing, when the name is
  * taken. `link()` fails with EEXIST instead of replacing, which is what makes id allocation safe
  * between processes without a counter file.
  */
@@ -82,17 +92,17 @@ export async function createFileExclusive(
   file: string,
   content: string,
   options: { mode?: number } = {},
-): Promise<boolean> {
+): Promise<WrittenFile | undefined> {
   const temp = tempPathFor(file);
-  await writeDurably(temp, content, options.mode);
+  const written = await writeDurably(temp, content, options.mode);
   try {
     await link(temp, file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return undefined;
     throw error;
   } finally {
     await unlink(temp).catch(() => {});
   }
   await syncFolder(dirname(file));
-  return true;
+  return written;
 }

@@ -105,7 +105,8 @@ export class EntityStore {
       const id = formatId(type, n);
       const entity = build(id);
       const content = serializeMarkdown(documentFromEntity(type, entity as AnyEntity));
-      if (await createFileExclusive(this.pathOf(type, id), content)) return this.#stored(type, entity, {}, content, id);
+      const written = await createFileExclusive(this.pathOf(type, id), content);
+      if (written) return { type, entity, extra: {}, hash: contentHash(content), ...written };
       // Taken by another process (or a person): move past it.
     }
   }
@@ -117,8 +118,8 @@ export class EntityStore {
     extra: Record<string, unknown> = {},
   ): Promise<StoredEntity<T>> {
     const content = serializeMarkdown(documentFromEntity(type, entity as AnyEntity, extra));
-    await writeFileAtomic(this.pathOf(type, entity.id), content);
-    return this.#stored(type, entity, extra, content, entity.id);
+    const written = await writeFileAtomic(this.pathOf(type, entity.id), content);
+    return { type, entity, extra, hash: contentHash(content), ...written };
   }
 
   /** Removes an entity file; false when it was already gone. */
@@ -147,17 +148,6 @@ export class EntityStore {
       }
     }
     return removed;
-  }
-
-  async #stored<T extends EntityType>(
-    type: T,
-    entity: EntityByType[T],
-    extra: Record<string, unknown>,
-    content: string,
-    id: string,
-  ): Promise<StoredEntity<T>> {
-    const info = await stat(this.pathOf(type, id));
-    return { type, entity, extra, hash: contentHash(content), mtimeMs: info.mtimeMs, size: info.size };
   }
 
   #loadHighest(type: EntityType): Promise<void> {
