@@ -1,9 +1,74 @@
+// Process entry of `hub`: the only place that reads the environment, handles signals and sets the
+// exit code. Everything below it takes what it needs as arguments.
 import { readFileSync } from "node:fs";
-import { Command } from "commander";
 
 const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
   version: string;
 };
+const argv = process.argv.slice(2);
 
-const program = new Command("hub").version(version, "-V, --version", "print the version");
-await program.parseAsync(process.argv);
+if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
+  // Fast path: the version needs no command tree.
+  process.stdout.write(`${version}\n`);
+} else {
+  await runCommand();
+}
+
+async function runCommand(): Promise<void> {
+  const [{ CommanderError }, { buildProgram }, { exitCodeFor, EXIT_CODES }, { createHubOpener }, { HubError }] =
+    await Promise.all([
+      import("commander"),
+      import("./program.ts"),
+      import("./exit-codes.ts"),
+      import("./project-hub.ts"),
+      import("../core/api.ts"),
+    ]);
+  const env = process.env;
+  const io = {
+    out: (text: string) => void process.stdout.write(text),
+    err: (text: string) => void process.stderr.write(text),
+    isTTY: process.stdout.isTTY === true,
+  };
+  const abort = new AbortController();
+  const onSignal = () => abort.abort();
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+
+  const discoveryMs = env.HUB_DISCOVERY_MS ? Number(env.HUB_DISCOVERY_MS) : undefined;
+  const opener = createHubOpener({
+    cwd: process.cwd(),
+    token: env.HUB_TOKEN || undefined,
+    url: env.HUB_URL || undefined,
+    discoveryMs: Number.isFinite(discoveryMs) ? discoveryMs : undefined,
+    report: (line) => io.err(`${line}\n`),
+  });
+
+  let exitCode: number = EXIT_CODES.ok;
+  const program = buildProgram(version, async (task) => {
+    try {
+      await task({
+        io,
+        hub: opener.hub,
+        cwd: process.cwd(),
+        defaultAgent: env.HUB_AGENT || undefined,
+        signal: abort.signal,
+      });
+    } catch (error) {
+      exitCode = exitCodeFor(error);
+      const message = error instanceof Error ? error.message : String(error);
+      io.err(
+        `hub: ${error instanceof HubError || exitCode === EXIT_CODES.usage ? message : `unexpected error: ${message}`}\n`,
+      );
+    }
+  });
+  program.exitOverride();
+  try {
+    await program.parseAsync(argv, { from: "user" });
+  } catch (error) {
+    // Commander already printed its message (unknown option, missing argument, --help).
+    if (error instanceof CommanderError) exitCode = error.exitCode === 0 ? EXIT_CODES.ok : EXIT_CODES.usage;
+    else throw error;
+  }
+  await opener.close();
+  process.exit(exitCode);
+}

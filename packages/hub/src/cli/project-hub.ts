@@ -1,0 +1,78 @@
+import type { HubConnection } from "../client/connect.ts";
+import type { HubApi } from "../core/api.ts";
+import type { OpenHubOptions } from "./context.ts";
+
+/** Settings the process entry reads from the environment and passes down. */
+export interface HubEnvironment {
+  cwd: string;
+  /** HUB_TOKEN: wins over `.hub/token`. */
+  token?: string;
+  /** HUB_URL: a server address that wins over the config (not saved). */
+  url?: string;
+  /** HUB_DISCOVERY_MS: how long LAN discovery listens (default 1500). */
+  discoveryMs?: number;
+  report(line: string): void;
+}
+
+export const DEFAULT_DISCOVERY_MS = 1_500;
+
+/**
+ * Opens the hub for a command: the configured server, else a discovered one (saved in the config),
+ * else the `.hub` files directly. Heavy modules load only when the path needs them.
+ */
+export function createHubOpener(env: HubEnvironment): {
+  hub(options?: OpenHubOptions): Promise<HubApi>;
+  close(): Promise<void>;
+} {
+  let connection: Promise<HubConnection> | undefined;
+  return {
+    hub(options = {}) {
+      connection ??= open(env, options);
+      return connection.then((c) => c.api);
+    },
+    async close() {
+      if (connection) await (await connection.catch(() => undefined))?.close();
+    },
+  };
+}
+
+async function open(env: HubEnvironment, options: OpenHubOptions): Promise<HubConnection> {
+  const [{ connectHub }, { createHttpClient }, { isProjectHubAt }, config$, { readTokenFile }] = await Promise.all([
+    import("../client/connect.ts"),
+    import("../client/http-client.ts"),
+    import("../client/health.ts"),
+    import("../core/config.ts"),
+    import("../core/token.ts"),
+  ]);
+  const { findProjectRoot, readConfig, writeConfig, setConfigValue } = config$;
+  const root = findProjectRoot(env.cwd);
+  const config = root ? await readConfig(root) : undefined;
+  const token = env.token ?? (root ? await readTokenFile(root) : undefined);
+  const project = config?.name;
+  return connectHub({
+    configuredUrl: env.url ?? config?.server?.url,
+    project,
+    hasLocalProject: root !== undefined,
+    probe: (url) => isProjectHubAt(url, project),
+    async discover(name) {
+      const { findProjectHub } = await import("../discovery/find-project-hub.ts");
+      return findProjectHub({
+        project: name,
+        timeoutMs: env.discoveryMs ?? DEFAULT_DISCOVERY_MS,
+        probe: isProjectHubAt,
+      });
+    },
+    async saveUrl(url) {
+      if (!root) return;
+      const current = await readConfig(root);
+      await writeConfig(root, setConfigValue(current, "server.url", url));
+    },
+    openServer: (url) => createHttpClient({ url, token }),
+    async openLocal() {
+      const { openHub } = await import("../index.ts");
+      const hub = await openHub(root!, { watch: options.watch === true });
+      return { api: hub, close: () => hub.close() };
+    },
+    report: env.report,
+  });
+}
