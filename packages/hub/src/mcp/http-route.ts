@@ -20,12 +20,10 @@ export interface McpRouteOptions {
 export function registerMcpRoute(app: FastifyInstance, options: McpRouteOptions): void {
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!options.authorize(request.headers.authorization)) {
-      return reply
-        .code(401)
-        .send({
-          error: "unauthorized",
-          message: "Missing or wrong bearer token: send `Authorization: Bearer <token>`",
-        });
+      return reply.code(401).send({
+        error: "unauthorized",
+        message: "Missing or wrong bearer token: send `Authorization: Bearer <token>`",
+      });
     }
     if (request.method !== "POST") {
       return reply
