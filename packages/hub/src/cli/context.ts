@@ -1,13 +1,5 @@
 import type { HubApi } from "../core/api.ts";
-
-export interface CliIo {
-  /** Data: ids, records, JSON. */
-  out(text: string): void;
-  /** Status and errors. */
-  err(text: string): void;
-  /** True when stdout is a terminal. */
-  isTTY: boolean;
-}
+import type { CliIo } from "./cli-io.ts";
 
 export interface OpenHubOptions {
   /** The command follows events, so non-server mode must watch the files. */
@@ -18,8 +10,8 @@ export interface OpenHubOptions {
 export interface CommandContext {
   io: CliIo;
   hub(options?: OpenHubOptions): Promise<HubApi>;
-  /** Working folder; the project is the nearest folder at or above it holding `.hub/`. */
-  cwd: string;
+  /** True when stdout is a terminal. */
+  isTTY: boolean;
   /** Agent name from $HUB_AGENT, the default of `--from`/`--agent`. */
   defaultAgent: string | undefined;
   /** Aborted on SIGINT/SIGTERM so waits end cleanly. */

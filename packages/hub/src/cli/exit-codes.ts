@@ -1,28 +1,26 @@
-import { HubError, type HubErrorCode } from "../core/api.ts";
+// One mapping from failures to exit codes: 0 ok, 1 failure, 2 usage, 3 not reachable, 4 timeout.
+import { HubError } from "../core/api.ts";
+import { UsageError } from "./cli-io.ts";
 
-/** Exit codes of the `hub` CLI (documented in the README). */
-export const EXIT_CODES = { ok: 0, failure: 1, usage: 2, unreachable: 3, timeout: 4 } as const;
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;
+export const EXIT_UNREACHABLE = 3;
+export const EXIT_TIMEOUT = 4;
 
-/** Bad flags or arguments: exit code 2. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "UsageError";
+export function exitCodeOf(error: unknown): number {
+  if (error instanceof UsageError) return EXIT_USAGE;
+  if (error instanceof HubError) {
+    switch (error.code) {
+      case "invalid_input":
+        return EXIT_USAGE;
+      case "unreachable":
+        return EXIT_UNREACHABLE;
+      case "timeout":
+        return EXIT_TIMEOUT;
+      default:
+        return EXIT_FAILURE;
+    }
   }
-}
-
-const BY_HUB_CODE: Record<HubErrorCode, number> = {
-  invalid_input: EXIT_CODES.usage,
-  unauthorized: EXIT_CODES.failure,
-  not_found: EXIT_CODES.failure,
-  conflict: EXIT_CODES.failure,
-  invalid_transition: EXIT_CODES.failure,
-  unreachable: EXIT_CODES.unreachable,
-  timeout: EXIT_CODES.timeout,
-};
-
-export function exitCodeFor(error: unknown): number {
-  if (error instanceof UsageError) return EXIT_CODES.usage;
-  if (error instanceof HubError) return BY_HUB_CODE[error.code] ?? EXIT_CODES.failure;
-  return EXIT_CODES.failure;
+  return EXIT_FAILURE;
 }

@@ -1,4 +1,4 @@
-import { UsageError } from "./exit-codes.ts";
+import { UsageError } from "./cli-io.ts";
 
 /** A value of a closed list, or a usage error naming the allowed ones. */
 export function parseChoice<T extends string>(flag: string, value: unknown, allowed: readonly T[]): T | undefined {

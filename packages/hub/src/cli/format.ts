@@ -10,16 +10,16 @@ import type {
   Task,
   TaskLogLine,
 } from "../core/api.ts";
-import type { CliIo } from "./context.ts";
+import type { CliIo } from "./cli-io.ts";
 
 /** Prints data as JSON (`--json`) or as readable lines. */
 export function printData<T>(io: CliIo, json: boolean, data: T, lines: (data: T) => string[]): void {
   if (json) {
-    io.out(`${JSON.stringify(data, null, 2)}\n`);
+    io.stdout(`${JSON.stringify(data, null, 2)}\n`);
     return;
   }
   const text = lines(data);
-  if (text.length > 0) io.out(`${text.join("\n")}\n`);
+  if (text.length > 0) io.stdout(`${text.join("\n")}\n`);
 }
 
 const opt = (label: string, value: string | undefined) => (value ? ` ${label}=${value}` : "");

@@ -15,19 +15,19 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
 }
 
 async function runCommand(): Promise<void> {
-  const [{ CommanderError }, { buildProgram }, { exitCodeFor, EXIT_CODES }, { createHubOpener }, { HubError }] =
-    await Promise.all([
-      import("commander"),
-      import("./program.ts"),
-      import("./exit-codes.ts"),
-      import("./project-hub.ts"),
-      import("../core/api.ts"),
-    ]);
+  const [{ CommanderError }, { buildProgram }, exitCodes, { createHubOpener }, { HubError }] = await Promise.all([
+    import("commander"),
+    import("./program.ts"),
+    import("./exit-codes.ts"),
+    import("./project-hub.ts"),
+    import("../core/api.ts"),
+  ]);
   const env = process.env;
   const io = {
-    out: (text: string) => void process.stdout.write(text),
-    err: (text: string) => void process.stderr.write(text),
-    isTTY: process.stdout.isTTY === true,
+    stdout: (text: string) => void process.stdout.write(text),
+    stderr: (text: string) => void process.stderr.write(text),
+    cwd: process.cwd(),
+    env,
   };
   const abort = new AbortController();
   const onSignal = () => abort.abort();
@@ -36,29 +36,28 @@ async function runCommand(): Promise<void> {
 
   const discoveryMs = env.HUB_DISCOVERY_MS ? Number(env.HUB_DISCOVERY_MS) : undefined;
   const opener = createHubOpener({
-    cwd: process.cwd(),
+    cwd: io.cwd,
     token: env.HUB_TOKEN || undefined,
     url: env.HUB_URL || undefined,
     discoveryMs: Number.isFinite(discoveryMs) ? discoveryMs : undefined,
-    report: (line) => io.err(`${line}\n`),
+    report: (line) => io.stderr(`${line}\n`),
   });
 
-  let exitCode: number = EXIT_CODES.ok;
+  let exitCode = exitCodes.EXIT_OK;
   const program = buildProgram(version, async (task) => {
     try {
       await task({
         io,
         hub: opener.hub,
-        cwd: process.cwd(),
+        isTTY: process.stdout.isTTY === true,
         defaultAgent: env.HUB_AGENT || undefined,
         signal: abort.signal,
       });
     } catch (error) {
-      exitCode = exitCodeFor(error);
+      exitCode = exitCodes.exitCodeOf(error);
       const message = error instanceof Error ? error.message : String(error);
-      io.err(
-        `hub: ${error instanceof HubError || exitCode === EXIT_CODES.usage ? message : `unexpected error: ${message}`}\n`,
-      );
+      const known = error instanceof HubError || exitCode === exitCodes.EXIT_USAGE;
+      io.stderr(`hub: ${known ? message : `unexpected error: ${message}`}\n`);
     }
   });
   program.exitOverride();
@@ -66,7 +65,7 @@ async function runCommand(): Promise<void> {
     await program.parseAsync(argv, { from: "user" });
   } catch (error) {
     // Commander already printed its message (unknown option, missing argument, --help).
-    if (error instanceof CommanderError) exitCode = error.exitCode === 0 ? EXIT_CODES.ok : EXIT_CODES.usage;
+    if (error instanceof CommanderError) exitCode = error.exitCode === 0 ? exitCodes.EXIT_OK : exitCodes.EXIT_USAGE;
     else throw error;
   }
   await opener.close();

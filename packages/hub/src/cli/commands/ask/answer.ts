@@ -20,7 +20,7 @@ export async function askAnswer(options: AskAnswerOptions, ctx: CommandContext):
     status: options.status,
     by: options.by,
   });
-  ctx.io.out(`${askLine(ask)}\n`);
+  ctx.io.stdout(`${askLine(ask)}\n`);
 }
 
 export function registerAskAnswer(ask: Command, run: Runner): void {

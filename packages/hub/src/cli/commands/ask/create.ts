@@ -24,15 +24,15 @@ export async function askCreate(options: AskCreateOptions, ctx: CommandContext):
     to: options.to,
   });
   if (!options.wait) {
-    ctx.io.out(options.json ? `${JSON.stringify(ask, null, 2)}\n` : `${ask.id}\n`);
+    ctx.io.stdout(options.json ? `${JSON.stringify(ask, null, 2)}\n` : `${ask.id}\n`);
     return;
   }
-  ctx.io.err(`${ask.id} sent to ${ask.to}; waiting up to ${options.timeoutSeconds} s for the answer\n`);
+  ctx.io.stderr(`${ask.id} sent to ${ask.to}; waiting up to ${options.timeoutSeconds} s for the answer\n`);
   const answered = await waitForAsk(hub, ask.id, { timeoutMs: options.timeoutSeconds * 1000, signal: ctx.signal });
-  if (options.json) ctx.io.out(`${JSON.stringify(answered, null, 2)}\n`);
+  if (options.json) ctx.io.stdout(`${JSON.stringify(answered, null, 2)}\n`);
   else {
-    ctx.io.err(`${askLine(answered).split("\n")[0]}\n`);
-    ctx.io.out(`${answered.answer ?? ""}\n`);
+    ctx.io.stderr(`${askLine(answered).split("\n")[0]}\n`);
+    ctx.io.stdout(`${answered.answer ?? ""}\n`);
   }
 }
 

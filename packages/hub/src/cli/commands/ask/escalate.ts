@@ -8,7 +8,7 @@ export interface AskEscalateOptions {
 
 export async function askEscalate(options: AskEscalateOptions, ctx: CommandContext): Promise<void> {
   const ask = await (await ctx.hub()).escalateAsk(options.id);
-  ctx.io.out(`${askLine(ask)}\n`);
+  ctx.io.stdout(`${askLine(ask)}\n`);
 }
 
 export function registerAskEscalate(ask: Command, run: Runner): void {

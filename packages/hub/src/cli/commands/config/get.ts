@@ -13,17 +13,17 @@ export async function configGet(options: ConfigGetOptions, ctx: CommandContext):
   const root = await requireProject(ctx);
   const value = getConfigValue(await readConfig(root), options.key);
   if (value === undefined) throw new HubError("not_found", `Config key "${options.key}" is not set`);
-  if (options.json) ctx.io.out(`${JSON.stringify(value, null, 2)}\n`);
+  if (options.json) ctx.io.stdout(`${JSON.stringify(value, null, 2)}\n`);
   else if (typeof value === "object" && value !== null) {
     const { stringify } = await import("yaml");
-    ctx.io.out(stringify(value));
-  } else ctx.io.out(`${String(value)}\n`);
+    ctx.io.stdout(stringify(value));
+  } else ctx.io.stdout(`${String(value)}\n`);
 }
 
 export async function requireProject(ctx: CommandContext): Promise<string> {
   const { findProjectRoot } = await import("../../../core/config.ts");
-  const root = findProjectRoot(ctx.cwd);
-  if (!root) throw new HubError("not_found", `No hub project at or above "${ctx.cwd}": run \`hub init\` first`);
+  const root = findProjectRoot(ctx.io.cwd);
+  if (!root) throw new HubError("not_found", `No hub project at or above "${ctx.io.cwd}": run \`hub init\` first`);
   return root;
 }
 

@@ -21,7 +21,7 @@ export async function configSet(options: ConfigSetOptions, ctx: CommandContext):
     value = options.value;
   }
   await writeConfig(root, setConfigValue(await readConfig(root), options.key, value ?? options.value));
-  ctx.io.err(`Set ${options.key}\n`);
+  ctx.io.stderr(`Set ${options.key}\n`);
 }
 
 export function registerConfigSet(config: Command, run: Runner): void {

@@ -10,7 +10,7 @@ export interface DecisionCreateOptions extends DecisionCreate {
 export async function decisionCreate(options: DecisionCreateOptions, ctx: CommandContext): Promise<void> {
   const { json, ...input } = options;
   const decision = await (await ctx.hub()).createDecision(input);
-  ctx.io.out(json ? `${JSON.stringify(decision, null, 2)}\n` : `${decision.id}\n`);
+  ctx.io.stdout(json ? `${JSON.stringify(decision, null, 2)}\n` : `${decision.id}\n`);
 }
 
 export function registerDecisionCreate(decision: Command, run: Runner): void {

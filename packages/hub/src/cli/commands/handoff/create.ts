@@ -10,7 +10,7 @@ export interface HandoffCreateOptions extends HandoffCreate {
 export async function handoffCreate(options: HandoffCreateOptions, ctx: CommandContext): Promise<void> {
   const { json, ...input } = options;
   const handoff = await (await ctx.hub()).createHandoff(input);
-  ctx.io.out(json ? `${JSON.stringify(handoff, null, 2)}\n` : `${handoff.id}\n`);
+  ctx.io.stdout(json ? `${JSON.stringify(handoff, null, 2)}\n` : `${handoff.id}\n`);
 }
 
 export function registerHandoffCreate(handoff: Command, run: Runner): void {

@@ -10,7 +10,7 @@ export interface HelloOptions {
 /** Announces the agent's presence (an `agent`/`joined` event; nothing is written to disk). */
 export async function helloAnnounce(options: HelloOptions, ctx: CommandContext): Promise<void> {
   const presence = await (await ctx.hub()).announce(options.agent, options.role);
-  ctx.io.err(`${presence.agent} joined as ${presence.role}\n`);
+  ctx.io.stderr(`${presence.agent} joined as ${presence.role}\n`);
 }
 
 export function registerHello(program: Command, run: Runner): void {

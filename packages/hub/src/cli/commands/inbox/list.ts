@@ -14,7 +14,7 @@ export async function inboxList(options: InboxOptions, ctx: CommandContext): Pro
   const messages = await (await ctx.hub()).listMessages({ agent: options.agent, unread: options.unread });
   printData(ctx.io, options.json, messages, (list) => list.map(messageLine));
   if (!options.json && messages.length === 0)
-    ctx.io.err(`No ${options.unread ? "unread " : ""}messages for ${options.agent}\n`);
+    ctx.io.stderr(`No ${options.unread ? "unread " : ""}messages for ${options.agent}\n`);
 }
 
 export function registerInbox(program: Command, run: Runner): void {

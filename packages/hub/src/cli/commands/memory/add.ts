@@ -10,7 +10,7 @@ export interface MemoryAddOptions extends MemoryCreate {
 export async function memoryAdd(options: MemoryAddOptions, ctx: CommandContext): Promise<void> {
   const { json, ...input } = options;
   const note = await (await ctx.hub()).addMemory(input);
-  ctx.io.out(json ? `${JSON.stringify(note, null, 2)}\n` : `${note.id}\n`);
+  ctx.io.stdout(json ? `${JSON.stringify(note, null, 2)}\n` : `${note.id}\n`);
 }
 
 export function registerMemoryAdd(memory: Command, run: Runner): void {

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
+import { UsageError } from "../../cli-io.ts";
 import type { CommandContext, Runner } from "../../context.ts";
-import { UsageError } from "../../exit-codes.ts";
 import { printData, searchHitLine } from "../../format.ts";
 
 export interface MemorySearchOptions {

@@ -18,7 +18,7 @@ export async function messageSend(options: MessageSendOptions, ctx: CommandConte
     text: options.text,
     taskId: options.taskId,
   });
-  ctx.io.out(options.json ? `${JSON.stringify(message, null, 2)}\n` : `${message.id}\n`);
+  ctx.io.stdout(options.json ? `${JSON.stringify(message, null, 2)}\n` : `${message.id}\n`);
 }
 
 export function registerMessageSend(program: Command, run: Runner): void {

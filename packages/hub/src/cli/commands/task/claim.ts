@@ -10,7 +10,7 @@ export interface TaskClaimOptions {
 
 export async function taskClaim(options: TaskClaimOptions, ctx: CommandContext): Promise<void> {
   const task = await (await ctx.hub()).claimTask(options.id, options.agent);
-  ctx.io.out(`${taskLine(task)}\n`);
+  ctx.io.stdout(`${taskLine(task)}\n`);
 }
 
 export function registerTaskClaim(task: Command, run: Runner): void {

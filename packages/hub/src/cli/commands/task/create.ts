@@ -11,7 +11,7 @@ export interface TaskCreateOptions extends TaskCreate {
 export async function taskCreate(options: TaskCreateOptions, ctx: CommandContext): Promise<void> {
   const { json, ...input } = options;
   const task = await (await ctx.hub()).createTask(input);
-  ctx.io.out(json ? `${JSON.stringify(task, null, 2)}\n` : `${task.id}\n`);
+  ctx.io.stdout(json ? `${JSON.stringify(task, null, 2)}\n` : `${task.id}\n`);
 }
 
 export function registerTaskCreate(task: Command, run: Runner): void {

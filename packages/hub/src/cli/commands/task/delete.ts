@@ -7,7 +7,7 @@ export interface TaskDeleteOptions {
 
 export async function taskDelete(options: TaskDeleteOptions, ctx: CommandContext): Promise<void> {
   await (await ctx.hub()).deleteTask(options.id);
-  ctx.io.err(`Deleted ${options.id}\n`);
+  ctx.io.stderr(`Deleted ${options.id}\n`);
 }
 
 export function registerTaskDelete(task: Command, run: Runner): void {

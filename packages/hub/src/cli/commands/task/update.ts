@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { TASK_STATUSES, type TaskPatch } from "../../../core/api.ts";
+import { UsageError } from "../../cli-io.ts";
 import type { CommandContext, Runner } from "../../context.ts";
-import { UsageError } from "../../exit-codes.ts";
 import { parseChoice } from "../../flags.ts";
 import { taskLine } from "../../format.ts";
 
@@ -13,7 +13,7 @@ export interface TaskUpdateOptions {
 
 export async function taskUpdate(options: TaskUpdateOptions, ctx: CommandContext): Promise<void> {
   const task = await (await ctx.hub()).updateTask(options.id, options.patch);
-  ctx.io.out(options.json ? `${JSON.stringify(task, null, 2)}\n` : `${taskLine(task)}\n`);
+  ctx.io.stdout(options.json ? `${JSON.stringify(task, null, 2)}\n` : `${taskLine(task)}\n`);
 }
 
 /** `--assign ""` (or `--assign none`) clears a field. */

@@ -27,8 +27,8 @@ export async function watchStream(options: WatchOptions, ctx: CommandContext): P
     const subscription = hub.subscribe(
       (event: AgentHubEvent) => {
         if (options.role && event.type !== "agent" && event.role !== options.role) return;
-        ctx.io.out(options.json ? `${JSON.stringify(event)}\n` : `${eventLine(event)}\n`);
-        if (event.type !== "message" && ctx.io.isTTY) ctx.io.err(`\r${++seen} events`);
+        ctx.io.stdout(options.json ? `${JSON.stringify(event)}\n` : `${eventLine(event)}\n`);
+        if (event.type !== "message" && ctx.isTTY) ctx.io.stderr(`\r${++seen} events`);
         if (options.once) stop();
       },
       {
@@ -40,7 +40,7 @@ export async function watchStream(options: WatchOptions, ctx: CommandContext): P
       },
     );
     ctx.signal.addEventListener("abort", stop);
-    ctx.io.err(`Watching hub events${options.role ? ` for role ${options.role}` : ""}\n`);
+    ctx.io.stderr(`Watching hub events${options.role ? ` for role ${options.role}` : ""}\n`);
   });
 }
 

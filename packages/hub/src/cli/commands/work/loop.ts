@@ -21,7 +21,7 @@ const DEFAULT_TURN_SECONDS = 300;
 /** The work loop: prints each batch of work (messages are marked read) and waits for the next. */
 export async function workLoop(options: WorkOptions, ctx: CommandContext): Promise<void> {
   const hub = await ctx.hub({ watch: true });
-  ctx.io.err(`Work loop for ${options.agent}${options.unattended ? " (unattended)" : ""}\n`);
+  ctx.io.stderr(`Work loop for ${options.agent}${options.unattended ? " (unattended)" : ""}\n`);
   while (!ctx.signal.aborted) {
     const batch = await runWorkCycle(hub, {
       agent: options.agent,
@@ -42,7 +42,7 @@ export async function workLoop(options: WorkOptions, ctx: CommandContext): Promi
 
 function printBatch(batch: WorkBatch, options: WorkOptions, ctx: CommandContext): void {
   if (options.json) {
-    ctx.io.out(`${JSON.stringify(batch)}\n`);
+    ctx.io.stdout(`${JSON.stringify(batch)}\n`);
     return;
   }
   const lines = [
@@ -50,8 +50,8 @@ function printBatch(batch: WorkBatch, options: WorkOptions, ctx: CommandContext)
     ...(batch.reviews ?? []).map((task) => `review   ${taskLine(task)}`),
     ...(batch.asks ?? []).map((ask) => `ask      ${askLine(ask)}`),
   ];
-  ctx.io.out(`${lines.join("\n")}\n`);
-  ctx.io.err(`${batch.reminder}\n`);
+  ctx.io.stdout(`${lines.join("\n")}\n`);
+  ctx.io.stderr(`${batch.reminder}\n`);
 }
 
 export function registerWork(program: Command, run: Runner): void {
