@@ -6,8 +6,11 @@ import { createHubMcpServer } from "./create-mcp-server.ts";
 export interface McpRouteOptions {
   hub: HubApi;
   version: string;
-  /** True when the Authorization header carries the hub's token. */
-  authorize(authorization: string | undefined): boolean;
+  /**
+   * True when the Authorization header carries the hub's token. Leave it out when the app already
+   * authenticates every route (createHubApp does).
+   */
+  authorize?(authorization: string | undefined): boolean;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface McpRouteOptions {
  */
 export function registerMcpRoute(app: FastifyInstance, options: McpRouteOptions): void {
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!options.authorize(request.headers.authorization)) {
+    if (options.authorize && !options.authorize(request.headers.authorization)) {
       return reply.code(401).send({
         error: "unauthorized",
         message: "Missing or wrong bearer token: send `Authorization: Bearer <token>`",

@@ -12,7 +12,9 @@ export function registerPresenceTools(server: McpServer, hub: HubApi): void {
     },
     ({ agent, role }) => toolResult(() => hub.announce(agent, role)),
   );
-  server.registerTool("hub_agents", { description: "List the agents present now and their roles." }, () =>
-    toolResult(() => hub.listAgents()),
+  server.registerTool(
+    "hub_agents",
+    { description: "List the agents present now and their roles.", inputSchema: z.object({}).strict() },
+    () => toolResult(() => hub.listAgents()),
   );
 }
