@@ -15,9 +15,17 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
 }
 
 async function runCommand(): Promise<void> {
-  const [{ CommanderError }, { buildProgram }, exitCodes, { createHubOpener }, { HubError }] = await Promise.all([
+  const [
+    { CommanderError },
+    { buildProgram },
+    { registerServerCommands },
+    exitCodes,
+    { createHubOpener },
+    { HubError },
+  ] = await Promise.all([
     import("commander"),
     import("./program.ts"),
+    import("./server-commands.ts"),
     import("./exit-codes.ts"),
     import("./project-hub.ts"),
     import("../core/api.ts"),
@@ -30,9 +38,11 @@ async function runCommand(): Promise<void> {
     env,
   };
   const abort = new AbortController();
+  // The first SIGINT/SIGTERM aborts waits and stops a server; later ones are ignored while it stops.
   const onSignal = () => abort.abort();
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  const stopSignal = new Promise((resolve) => abort.signal.addEventListener("abort", resolve));
 
   const discoveryMs = env.HUB_DISCOVERY_MS ? Number(env.HUB_DISCOVERY_MS) : undefined;
   const opener = createHubOpener({
@@ -44,22 +54,28 @@ async function runCommand(): Promise<void> {
   });
 
   let exitCode = exitCodes.EXIT_OK;
-  const program = buildProgram(version, async (task) => {
+  const guard = async (task: () => Promise<void>) => {
     try {
-      await task({
-        io,
-        hub: opener.hub,
-        isTTY: process.stdout.isTTY === true,
-        defaultAgent: env.HUB_AGENT || undefined,
-        signal: abort.signal,
-      });
+      await task();
     } catch (error) {
       exitCode = exitCodes.exitCodeOf(error);
       const message = error instanceof Error ? error.message : String(error);
       const known = error instanceof HubError || exitCode === exitCodes.EXIT_USAGE;
       io.stderr(`hub: ${known ? message : `unexpected error: ${message}`}\n`);
     }
-  });
+  };
+  const context = {
+    io,
+    hub: opener.hub,
+    isTTY: process.stdout.isTTY === true,
+    defaultAgent: env.HUB_AGENT || undefined,
+    signal: abort.signal,
+  };
+  const program = buildProgram(
+    version,
+    (task) => guard(() => task(context)),
+    (root) => registerServerCommands(root, { io, version, stopSignal, run: guard }),
+  );
   program.exitOverride();
   try {
     await program.parseAsync(argv, { from: "user" });

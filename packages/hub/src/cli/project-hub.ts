@@ -69,7 +69,7 @@ async function open(env: HubEnvironment, options: OpenHubOptions): Promise<HubCo
     },
     openServer: (url) => createHttpClient({ url, token }),
     async openLocal() {
-      const { openHub } = await import("../index.ts");
+      const { openHub } = await import("../core/hub.ts");
       const hub = await openHub(root!, { watch: options.watch === true });
       return { api: hub, close: () => hub.close() };
     },

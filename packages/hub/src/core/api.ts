@@ -249,6 +249,11 @@ export interface AgentHubEvent {
   /** Message and ask events carry their addressee so clients can filter without a read. */
   to?: string;
   from?: string;
+  /**
+   * The revision stamp of the dedup signature `type:id:stamp` (added by the server; optional, so
+   * older producers stay valid): `updatedAt`, `createdAt` for handoffs, `deleted` for deletions.
+   */
+  stamp?: string;
 }
 
 export interface ListTasksFilter {

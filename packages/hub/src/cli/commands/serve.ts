@@ -1,0 +1,102 @@
+// `hub serve [--host] [--port] [--dir] [--no-auth]`: runs the hub server for a project, prints its
+// URL, and stops cleanly when `stopSignal` resolves (main wires it to SIGINT/SIGTERM).
+import { isIP } from "node:net";
+import { DEFAULT_PORT, readConfig } from "../../core/config.ts";
+import { type Hub, openHub } from "../../core/hub.ts";
+import { resolveToken } from "../../core/token.ts";
+import { createHubApp, type HubApp } from "../../server/app.ts";
+import { type CliIo, UsageError } from "../cli-io.ts";
+import { resolveProjectDir } from "../project-dir.ts";
+
+export const DEFAULT_HOST = "0.0.0.0";
+
+export interface ServeOptions {
+  host?: string;
+  port?: number;
+  dir?: string;
+  /** False runs without a token; refused unless the host is loopback. */
+  auth?: boolean;
+  version?: string;
+  keepaliveMs?: number;
+  /** Adds routes owned by other fronts (MCP at /mcp) before the server listens. */
+  beforeListen?: (app: HubApp, hub: Hub) => void | Promise<void>;
+}
+
+export interface RunningHub {
+  url: string;
+  app: HubApp;
+  hub: Hub;
+  /** Idempotent: a second call returns the same promise. */
+  stop(): Promise<void>;
+}
+
+export function isLoopback(host: string): boolean {
+  if (host === "localhost" || host === "::1") return true;
+  return isIP(host) === 4 && host.startsWith("127.");
+}
+
+function urlOf(host: string, port: number): string {
+  const shown = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+  return `http://${isIP(shown) === 6 ? `[${shown}]` : shown}:${port}`;
+}
+
+/** Starts the server and returns it running. */
+export async function startHub(options: ServeOptions, io: CliIo): Promise<RunningHub> {
+  const host = options.host ?? DEFAULT_HOST;
+  const port = options.port ?? DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`Invalid port "${options.port}"`);
+  const auth = options.auth ?? true;
+  if (!auth && !isLoopback(host)) {
+    throw new UsageError(`--no-auth is only allowed on a loopback host, not "${host}"`);
+  }
+  const projectDir = resolveProjectDir(options.dir, io.cwd);
+  const config = await readConfig(projectDir);
+  const token = auth ? await resolveToken(projectDir, io.env.HUB_TOKEN) : null;
+  const logger = {
+    info: (line: string) => io.stderr(`${line}\n`),
+    warn: (line: string) => io.stderr(`warn: ${line}\n`),
+  };
+  const hub = await openHub(projectDir, { watch: true, logger });
+  let app: HubApp;
+  try {
+    app = await createHubApp({
+      hub,
+      token,
+      name: config.name,
+      version: options.version,
+      keepaliveMs: options.keepaliveMs,
+    });
+    await options.beforeListen?.(app, hub);
+    await app.listen({ host, port });
+  } catch (error) {
+    await hub.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const url = urlOf(host, typeof address === "object" && address ? address.port : port);
+  if (!auth) io.stderr("warn: authentication is disabled (--no-auth); loopback only\n");
+  io.stderr(`Hub "${config.name}" serving ${projectDir}\n`);
+  io.stdout(`${url}\n`);
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    app,
+    hub,
+    stop() {
+      stopping ??= (async () => {
+        io.stderr("Stopping hub server...\n");
+        await app.close();
+        await hub.close();
+        io.stderr("Hub server stopped\n");
+      })();
+      return stopping;
+    },
+  };
+}
+
+/** Runs until `stopSignal` resolves, then stops; resolves when everything is closed. */
+export async function serve(options: ServeOptions, io: CliIo, stopSignal: Promise<unknown>): Promise<void> {
+  const running = await startHub(options, io);
+  await stopSignal;
+  await running.stop();
+}

@@ -1,0 +1,69 @@
+// Crash-safe file writes. A reader (or a crash) sees the old file or the new one, never a torn mix:
+// content goes to a temporary file in the same folder, is fsynced, then renamed (or hard-linked
+// for exclusive creation) over the final name, and the folder is fsynced so the name survives.
+import { randomBytes } from "node:crypto";
+import { link, open, rename, unlink } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+
+/** Temporary files end with this suffix; the watcher and the index ignore them. */
+export const TEMP_SUFFIX = ".tmp";
+
+function tempPathFor(file: string): string {
+  return join(dirname(file), `.${basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+}
+
+async function writeDurably(file: string, content: string, mode = 0o644): Promise<void> {
+  const handle = await open(file, "wx", mode);
+  try {
+    await handle.writeFile(content, "utf8");
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Replaces (or creates) `file` atomically. */
+export async function writeFileAtomic(file: string, content: string): Promise<void> {
+  const temp = tempPathFor(file);
+  try {
+    await writeDurably(temp, content);
+    await rename(temp, file);
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw error;
+  }
+  await syncFolder(dirname(file));
+}
+
+/**
+ * Creates `file` atomically and exclusively: resolves false, writing nothing, when the name is
+ * taken. `link()` fails with EEXIST instead of replacing, which is what makes id allocation safe
+ * between processes without a counter file.
+ */
+export async function createFileExclusive(
+  file: string,
+  content: string,
+  options: { mode?: number } = {},
+): Promise<boolean> {
+  const temp = tempPathFor(file);
+  await writeDurably(temp, content, options.mode);
+  try {
+    await link(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  } finally {
+    await unlink(temp).catch(() => {});
+  }
+  await syncFolder(dirname(file));
+  return true;
+}

@@ -1,0 +1,127 @@
+// The project configuration `.hub/config.yaml`. Known keys are validated; unknown keys are kept, so
+// newer tools can add settings without this version dropping them on rewrite.
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { parse, stringify } from "yaml";
+import { z } from "zod";
+import { HubError } from "./api.ts";
+import { writeFileAtomic } from "./atomic-write.ts";
+
+export const HUB_FOLDER = ".hub";
+export const CONFIG_FILE = "config.yaml";
+export const DEFAULT_PORT = 7420;
+
+export const hubConfigSchema = z.looseObject({
+  name: z.string().min(1),
+  server: z
+    .looseObject({
+      /** Address clients use, e.g. `http://192.168.1.20:7420`; stored by discovery. */
+      url: z.string().optional(),
+      host: z.string().optional(),
+      port: z.number().int().min(0).max(65535).optional(),
+    })
+    .optional(),
+  roles: z.record(z.string(), z.looseObject({ preferredAgent: z.string().min(1).optional() })).optional(),
+});
+export type HubConfig = z.infer<typeof hubConfigSchema>;
+
+export function hubDirOf(projectDir: string): string {
+  return join(projectDir, HUB_FOLDER);
+}
+
+export function configPathOf(projectDir: string): string {
+  return join(hubDirOf(projectDir), CONFIG_FILE);
+}
+
+/**
+ * The nearest folder at or above `cwd` that holds `.hub/`, or undefined.
+ * @example findProjectRoot("/work/app/src") // "/work/app" when /work/app/.hub exists
+ */
+export function findProjectRoot(cwd: string): string | undefined {
+  let dir = resolve(cwd);
+  for (;;) {
+    if (existsSync(join(dir, HUB_FOLDER, CONFIG_FILE)) || existsSync(join(dir, HUB_FOLDER, "tasks"))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** Reads and validates `.hub/config.yaml` of a project folder. */
+export async function readConfig(projectDir: string): Promise<HubConfig> {
+  const file = configPathOf(projectDir);
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new HubError("not_found", `No hub project at "${projectDir}": "${file}" is missing (run \`hub init\`)`);
+    }
+    throw error;
+  }
+  let data: unknown;
+  try {
+    data = parse(text) ?? {};
+  } catch (error) {
+    throw new HubError("invalid_input", `Cannot parse "${file}": ${(error as Error).message.split("\n")[0]}`);
+  }
+  const parsed = hubConfigSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new HubError("invalid_input", `Invalid "${file}" at "${issue.path.join(".")}": ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** Validates and writes `.hub/config.yaml` atomically. */
+export async function writeConfig(projectDir: string, config: HubConfig): Promise<void> {
+  const parsed = hubConfigSchema.safeParse(config);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new HubError("invalid_input", `Invalid config at "${issue.path.join(".")}": ${issue.message}`);
+  }
+  await writeFileAtomic(configPathOf(projectDir), stringify(parsed.data, { lineWidth: 0 }));
+}
+
+/**
+ * A value at a dotted path, or undefined.
+ * @example getConfigValue(config, "roles.architect.preferredAgent") // "architect"
+ */
+export function getConfigValue(config: HubConfig, path: string): unknown {
+  let node: unknown = config;
+  for (const key of path.split(".")) {
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/**
+ * A copy of `config` with the value at a dotted path set (undefined removes it); intermediate
+ * objects are created. Validate the result with writeConfig or hubConfigSchema.
+ * @example setConfigValue(config, "roles.architect.preferredAgent", "alice")
+ */
+export function setConfigValue(config: HubConfig, path: string, value: unknown): HubConfig {
+  const keys = path.split(".");
+  if (keys.some((key) => key === "" || key === "__proto__" || key === "constructor" || key === "prototype")) {
+    throw new HubError("invalid_input", `Invalid config key "${path}"`);
+  }
+  const root = structuredClone(config) as Record<string, unknown>;
+  let node = root;
+  for (const key of keys.slice(0, -1)) {
+    const child = node[key];
+    if (typeof child !== "object" || child === null || Array.isArray(child)) node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  const last = keys[keys.length - 1]!;
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+  return root as HubConfig;
+}
+
+/** The agent that receives asks (`roles.architect.preferredAgent`). */
+export function architectOf(config: HubConfig): string | undefined {
+  const value = getConfigValue(config, "roles.architect.preferredAgent");
+  return typeof value === "string" ? value : undefined;
+}

@@ -1,0 +1,168 @@
+// Entities as the hub sees them: a file write, then the index, then exactly one event through the
+// shared emit function. The watcher path (syncFile) ends in the same emit, which is what makes a
+// change visible once whichever path notices it first.
+import { type AgentHubEvent, type EntityType, HubError } from "./api.ts";
+import { type AnyEntity, type EntityByType, EntityFileError, idPattern, stampOf } from "./entity-files.ts";
+import type { EntityStore, StoredEntity } from "./entity-store.ts";
+import { eventOf } from "./event-of.ts";
+import { FrontMatterError } from "./front-matter.ts";
+import { KeyedQueue } from "./keyed-queue.ts";
+import type { EntityIndex } from "./sqlite-index.ts";
+
+/** Publishes an event unless its signature `type:id:stamp` was emitted within the dedup window. */
+export type EmitFunction = (event: AgentHubEvent, stamp: string) => boolean;
+
+export interface HubLogger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+const NAMES: Record<EntityType, string> = {
+  task: "Task",
+  handoff: "Handoff",
+  decision: "Decision",
+  memory: "Memory note",
+  message: "Message",
+  ask: "Ask",
+};
+
+/** Asks stay out of full-text search (seed rule 4). */
+export const ftsOptionsFor = (type: EntityType) => ({ fts: type !== "ask" });
+
+export class EntityRepository {
+  readonly store: EntityStore;
+  readonly index: EntityIndex;
+  #emit: EmitFunction;
+  #logger: HubLogger;
+  #queue = new KeyedQueue();
+  /** `file:hash` of unreadable files already reported, so each bad version is logged once. */
+  #reported = new Set<string>();
+
+  constructor(parts: { store: EntityStore; index: EntityIndex; emit: EmitFunction; logger: HubLogger }) {
+    this.store = parts.store;
+    this.index = parts.index;
+    this.#emit = parts.emit;
+    this.#logger = parts.logger;
+  }
+
+  async create<T extends EntityType>(type: T, build: (id: string) => EntityByType[T]): Promise<EntityByType[T]> {
+    const stored = await this.store.create(type, build);
+    this.#index(stored);
+    this.#emit(eventOf(type, "created", stored.entity as AnyEntity), stampOf(type, stored.entity as AnyEntity));
+    return stored.entity;
+  }
+
+  /** Reads from the file (the truth); 404 when there is none. */
+  async get<T extends EntityType>(type: T, id: string): Promise<EntityByType[T]> {
+    return (await this.#read(type, id)).entity;
+  }
+
+  list<T extends EntityType>(type: T, where: Record<string, string | boolean | undefined> = {}): EntityByType[T][] {
+    return this.index.list(type, where) as EntityByType[T][];
+  }
+
+  /** Read-modify-write of one entity, serialised per entity. `change` may throw a HubError. */
+  update<T extends EntityType>(
+    type: T,
+    id: string,
+    change: (entity: EntityByType[T]) => EntityByType[T],
+  ): Promise<EntityByType[T]> {
+    return this.#queue.run(`${type}:${id}`, async () => {
+      const current = await this.#read(type, id);
+      const next = change(current.entity);
+      const stored = await this.store.write(type, next, current.extra);
+      this.#index(stored);
+      this.#emit(eventOf(type, "updated", next as AnyEntity), stampOf(type, next as AnyEntity));
+      return next;
+    });
+  }
+
+  remove(type: EntityType, id: string): Promise<void> {
+    return this.#queue.run(`${type}:${id}`, async () => {
+      const current = await this.#read(type, id);
+      await this.store.remove(type, id);
+      this.index.remove(type, id);
+      this.#emit(eventOf(type, "deleted", current.entity as AnyEntity), "deleted");
+    });
+  }
+
+  /**
+   * The watcher path: brings the index in line with one file and emits what changed. A file that
+   * does not parse is logged once per version and otherwise ignored.
+   */
+  syncFile(type: EntityType, id: string): Promise<void> {
+    return this.#queue.run(`${type}:${id}`, async () => {
+      let stored: StoredEntity | undefined;
+      try {
+        stored = await this.store.read(type, id);
+      } catch (error) {
+        this.#reportUnreadable(error);
+        return;
+      }
+      const row = this.index.get(type, id);
+      if (!stored) {
+        if (row) this.index.remove(type, id);
+        this.#emit({ type, action: "deleted", id, ...(row ? titleOf(row.entity) : {}) }, "deleted");
+        return;
+      }
+      const entity = stored.entity as AnyEntity;
+      const stamp = stampOf(type, entity);
+      this.#index(stored);
+      // A hand edit that kept the stamp is still a new revision: tell it apart by content.
+      const signatureStamp =
+        row && row.hash !== stored.hash && row.stamp === stamp ? `${stamp}#${stored.hash.slice(0, 8)}` : stamp;
+      const isNew = !row || (row.hash === stored.hash && entity.createdAt === stamp);
+      this.#emit(eventOf(type, isNew ? "created" : "updated", entity), signatureStamp);
+    });
+  }
+
+  /** Waits for queued writes and file syncs. */
+  drain(): Promise<void> {
+    return this.#queue.drain();
+  }
+
+  async #read<T extends EntityType>(type: T, id: string): Promise<StoredEntity<T>> {
+    // Also what keeps a path like `../x` out of the file system.
+    if (!idPattern(type).test(id)) throw new HubError("not_found", `${NAMES[type]} "${id}" not found`);
+    const stored = await this.store.read(type, id).catch((error: unknown) => {
+      if (error instanceof EntityFileError || error instanceof FrontMatterError) {
+        throw new HubError("conflict", `${NAMES[type]} "${id}" cannot be read: ${error.message}`);
+      }
+      throw error;
+    });
+    if (!stored) throw new HubError("not_found", `${NAMES[type]} "${id}" not found`);
+    return stored;
+  }
+
+  #index(stored: StoredEntity): void {
+    const entity = stored.entity as AnyEntity;
+    this.index.upsert(
+      {
+        type: stored.type,
+        id: entity.id,
+        stamp: stampOf(stored.type, entity),
+        hash: stored.hash,
+        mtimeMs: stored.mtimeMs,
+        size: stored.size,
+        entity,
+      },
+      ftsOptionsFor(stored.type),
+    );
+  }
+
+  #reportUnreadable(error: unknown): void {
+    if (!(error instanceof EntityFileError || error instanceof FrontMatterError)) {
+      this.#logger.warn(`Cannot read an entity file: ${(error as Error).message}`);
+      return;
+    }
+    const key = `${error.file}:${error.message}`;
+    if (this.#reported.has(key)) return;
+    this.#reported.add(key);
+    this.#logger.warn(error.message);
+  }
+}
+
+function titleOf(entity: AnyEntity): Partial<AgentHubEvent> {
+  const { type: _type, action: _action, id: _id, ...rest } = eventOf("task", "deleted", entity);
+  return rest;
+}

@@ -1,0 +1,167 @@
+// The markdown entity files under `.hub/<folder>/<ID>.md`: reading, atomic writes and exclusive id
+// allocation. No index, no events: those live in the repository above it.
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, stat, unlink } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { ENTITY_FOLDERS, ENTITY_TYPES, type EntityType } from "./api.ts";
+import { createFileExclusive, TEMP_SUFFIX, writeFileAtomic } from "./atomic-write.ts";
+import {
+  type AnyEntity,
+  documentFromEntity,
+  type EntityByType,
+  entityFromDocument,
+  formatId,
+  idPattern,
+} from "./entity-files.ts";
+import { parseMarkdown, serializeMarkdown } from "./front-matter.ts";
+
+export interface StoredEntity<T extends EntityType = EntityType> {
+  type: T;
+  entity: EntityByType[T];
+  /** Front matter keys the hub does not know, kept on rewrite. */
+  extra: Record<string, unknown>;
+  hash: string;
+  mtimeMs: number;
+  size: number;
+}
+
+export function contentHash(content: string): string {
+  return createHash("sha1").update(content).digest("hex");
+}
+
+/** Where a path under `.hub/` points: an entity type and id, or nothing the hub owns. */
+export function locateEntityFile(hubDir: string, file: string): { type: EntityType; id: string } | undefined {
+  const folder = basename(dirname(file));
+  if (dirname(dirname(file)) !== hubDir) return undefined;
+  const type = ENTITY_TYPES.find((candidate) => ENTITY_FOLDERS[candidate] === folder);
+  const name = basename(file);
+  if (!type || !name.endsWith(".md")) return undefined;
+  const id = name.slice(0, -3);
+  return idPattern(type).test(id) ? { type, id } : undefined;
+}
+
+export class EntityStore {
+  readonly hubDir: string;
+  /** Next number to try per type; only a hint, exclusive creation is what guarantees uniqueness. */
+  #next = new Map<EntityType, number>();
+
+  constructor(hubDir: string) {
+    this.hubDir = hubDir;
+  }
+
+  folderOf(type: EntityType): string {
+    return join(this.hubDir, ENTITY_FOLDERS[type]);
+  }
+
+  pathOf(type: EntityType, id: string): string {
+    return join(this.folderOf(type), `${id}.md`);
+  }
+
+  /** Creates every entity folder, so a watcher can attach before the first write. */
+  async ensureFolders(): Promise<void> {
+    await Promise.all(ENTITY_TYPES.map((type) => mkdir(this.folderOf(type), { recursive: true })));
+  }
+
+  /** Ids of the entity files of a type, sorted. */
+  async listIds(type: EntityType): Promise<string[]> {
+    const names = await readdir(this.folderOf(type)).catch(() => [] as string[]);
+    const pattern = idPattern(type);
+    return names
+      .filter((name) => name.endsWith(".md") && pattern.test(name.slice(0, -3)))
+      .map((name) => name.slice(0, -3))
+      .sort();
+  }
+
+  /** Reads and parses one entity file; undefined when it does not exist. Throws on a bad file. */
+  async read<T extends EntityType>(type: T, id: string): Promise<StoredEntity<T> | undefined> {
+    const file = this.pathOf(type, id);
+    let content: string;
+    let info: { mtimeMs: number; size: number; mtime: Date };
+    try {
+      [content, info] = await Promise.all([readFile(file, "utf8"), stat(file)]);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw error;
+    }
+    const doc = parseMarkdown(content, file);
+    const entity = entityFromDocument(type, doc, {
+      file,
+      expectedId: id,
+      fallbackStamp: info.mtime.toISOString(),
+    });
+    const extra = documentFromEntity(type, entity as AnyEntity, doc.data).data;
+    for (const key of Object.keys(extra)) if (key in (entity as object)) delete extra[key];
+    return { type, entity, extra, hash: contentHash(content), mtimeMs: info.mtimeMs, size: info.size };
+  }
+
+  /** Writes an entity of a fresh id: `build` gets the id and returns the entity to store. */
+  async create<T extends EntityType>(type: T, build: (id: string) => EntityByType[T]): Promise<StoredEntity<T>> {
+    let n = this.#next.get(type) ?? (await this.#highestNumber(type)) + 1;
+    for (;;) {
+      const id = formatId(type, n);
+      const entity = build(id);
+      const content = serializeMarkdown(documentFromEntity(type, entity as AnyEntity));
+      if (await createFileExclusive(this.pathOf(type, id), content)) {
+        this.#next.set(type, n + 1);
+        return this.#stored(type, entity, {}, content, id);
+      }
+      // Taken by another process (or a person): move past it.
+      n += 1;
+    }
+  }
+
+  /** Rewrites an existing entity atomically, keeping the hand-added fields in `extra`. */
+  async write<T extends EntityType>(
+    type: T,
+    entity: EntityByType[T],
+    extra: Record<string, unknown> = {},
+  ): Promise<StoredEntity<T>> {
+    const content = serializeMarkdown(documentFromEntity(type, entity as AnyEntity, extra));
+    await writeFileAtomic(this.pathOf(type, entity.id), content);
+    return this.#stored(type, entity, extra, content, entity.id);
+  }
+
+  /** Removes an entity file; false when it was already gone. */
+  async remove(type: EntityType, id: string): Promise<boolean> {
+    try {
+      await unlink(this.pathOf(type, id));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+      throw error;
+    }
+  }
+
+  /** Removes temporary files left by a crash, older than `olderThanMs`. */
+  async removeStaleTempFiles(olderThanMs: number, now = Date.now()): Promise<number> {
+    let removed = 0;
+    for (const type of ENTITY_TYPES) {
+      const folder = this.folderOf(type);
+      const names = await readdir(folder).catch(() => [] as string[]);
+      for (const name of names.filter((candidate) => candidate.endsWith(TEMP_SUFFIX))) {
+        const info = await stat(join(folder, name)).catch(() => undefined);
+        if (info && now - info.mtimeMs > olderThanMs) {
+          await unlink(join(folder, name)).catch(() => {});
+          removed += 1;
+        }
+      }
+    }
+    return removed;
+  }
+
+  async #stored<T extends EntityType>(
+    type: T,
+    entity: EntityByType[T],
+    extra: Record<string, unknown>,
+    content: string,
+    id: string,
+  ): Promise<StoredEntity<T>> {
+    const info = await stat(this.pathOf(type, id));
+    return { type, entity, extra, hash: contentHash(content), mtimeMs: info.mtimeMs, size: info.size };
+  }
+
+  async #highestNumber(type: EntityType): Promise<number> {
+    const ids = await this.listIds(type);
+    return ids.reduce((max, id) => Math.max(max, Number(id.split("-")[1])), 0);
+  }
+}

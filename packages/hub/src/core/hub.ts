@@ -1,0 +1,374 @@
+// The hub core: HubApi over markdown files, the SQLite index and the event bus. REST routes, CLI
+// commands and MCP tools are thin fronts over this class; every rule lives here or in *-rules.ts.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import {
+  type AgentHubEvent,
+  type AgentPresence,
+  type Ask,
+  type AskAnswer,
+  type AskCreate,
+  type Decision,
+  type DecisionCreate,
+  type Handoff,
+  type HandoffCreate,
+  type HubApi,
+  HubError,
+  type ListAsksFilter,
+  type ListMessagesFilter,
+  type ListTasksFilter,
+  type MemoryCreate,
+  type MemoryNote,
+  type MemorySearchHit,
+  type Message,
+  type MessageCreate,
+  type SubscribeOptions,
+  type Subscription,
+  type Task,
+  type TaskCreate,
+  type TaskLogInput,
+  type TaskLogLine,
+  type TaskPatch,
+} from "./api.ts";
+import { answerAsk, escalateAsk, newAsk } from "./ask-rules.ts";
+import { type Clock, systemClock } from "./clock.ts";
+import { architectOf, hubDirOf, readConfig } from "./config.ts";
+import { DedupWindow } from "./dedup-window.ts";
+import { EntityRepository, type HubLogger } from "./entity-repository.ts";
+import { EntityStore } from "./entity-store.ts";
+import { type EntityWatcher, watchEntityFiles } from "./entity-watcher.ts";
+import { type BusEntry, type BusFilter, EventBus } from "./event-bus.ts";
+import { reconcileIndex } from "./index-sync.ts";
+import { PresenceRegistry } from "./presence.ts";
+import { EntityIndex, toFtsQuery } from "./sqlite-index.ts";
+import { applyTaskPatch, claim, newTask } from "./task-changes.ts";
+import { TaskLogStore } from "./task-log.ts";
+
+export const INDEX_FILE = "index.sqlite";
+const TEMP_FILE_MAX_AGE_MS = 60_000;
+
+export interface OpenHubOptions {
+  /** Watch the entity folders and publish changes made by others (the server does). Default false. */
+  watch?: boolean;
+  logger?: HubLogger;
+  clock?: Clock;
+  debounceMs?: number;
+  dedupWindowMs?: number;
+  replayBufferSize?: number;
+  presenceTtlMs?: number;
+  presenceGraceMs?: number;
+  /** How often presence is checked for agents that left. Default a tenth of the TTL, at most 10 s. */
+  presenceSweepMs?: number;
+}
+
+const silentLogger: HubLogger = { info() {}, warn() {} };
+
+/**
+ * Opens the hub of a project folder (the one holding `.hub/`), rebuilding the index if needed.
+ * @example
+ * const hub = await openHub("/work/app", { watch: true });
+ * await hub.createTask({ title: "Write the README" });
+ * await hub.close();
+ */
+export async function openHub(projectDir: string, options: OpenHubOptions = {}): Promise<Hub> {
+  const hubDir = hubDirOf(projectDir);
+  if (!existsSync(hubDir)) throw new HubError("not_found", `No hub project at "${projectDir}": run \`hub init\``);
+  const logger = options.logger ?? silentLogger;
+  const store = new EntityStore(hubDir);
+  await store.ensureFolders();
+  await store.removeStaleTempFiles(TEMP_FILE_MAX_AGE_MS);
+  const index = new EntityIndex(join(hubDir, INDEX_FILE));
+  await reconcileIndex(store, index, logger);
+  const hub = new Hub(projectDir, store, index, options);
+  if (options.watch) await hub.startWatching();
+  return hub;
+}
+
+export class Hub implements HubApi {
+  readonly projectDir: string;
+  readonly bus: EventBus;
+  readonly presence: PresenceRegistry;
+  #repo: EntityRepository;
+  #index: EntityIndex;
+  #logs: TaskLogStore;
+  #dedup: DedupWindow;
+  #clock: Clock;
+  #logger: HubLogger;
+  #options: OpenHubOptions;
+  #watcher?: EntityWatcher;
+  #sweepTimer?: ReturnType<typeof setInterval>;
+  #closed = false;
+
+  constructor(projectDir: string, store: EntityStore, index: EntityIndex, options: OpenHubOptions = {}) {
+    this.projectDir = projectDir;
+    this.#options = options;
+    this.#clock = options.clock ?? systemClock();
+    this.#logger = options.logger ?? silentLogger;
+    this.#index = index;
+    this.#dedup = new DedupWindow({ windowMs: options.dedupWindowMs, now: () => this.#clock.nowMs() });
+    this.bus = new EventBus({ bufferSize: options.replayBufferSize });
+    this.presence = new PresenceRegistry({ ttlMs: options.presenceTtlMs, graceMs: options.presenceGraceMs });
+    this.#logs = new TaskLogStore(store.hubDir);
+    this.#repo = new EntityRepository({
+      store,
+      index,
+      emit: (event, stamp) => this.emit(event, stamp),
+      logger: this.#logger,
+    });
+    const sweepMs = options.presenceSweepMs ?? Math.min(this.presence.ttlMs / 10, 10_000);
+    this.#sweepTimer = setInterval(() => this.sweepPresence(), sweepMs);
+    this.#sweepTimer.unref();
+  }
+
+  /** The one emit function both paths (API writes and the watcher) go through. */
+  emit(event: AgentHubEvent, stamp: string): boolean {
+    if (!this.#dedup.admit(`${event.type}:${event.id}:${stamp}`)) return false;
+    this.bus.publish({ ...event, stamp });
+    return true;
+  }
+
+  async startWatching(): Promise<void> {
+    if (this.#watcher) return;
+    this.#watcher = await watchEntityFiles(
+      this.#repo.store,
+      (type, id) => {
+        this.#repo
+          .syncFile(type, id)
+          .catch((error: unknown) => this.#logger.warn(`Watcher: ${(error as Error).message}`));
+      },
+      { debounceMs: this.#options.debounceMs, onError: (error) => this.#logger.warn(`Watcher: ${error.message}`) },
+    );
+  }
+
+  // Tasks
+
+  createTask(input: TaskCreate): Promise<Task> {
+    return this.#repo.create("task", (id) => newTask(id, input, this.#clock.stamp()));
+  }
+
+  async listTasks(filter: ListTasksFilter = {}): Promise<Task[]> {
+    return this.#repo.list("task", { status: filter.status, role: filter.role, assignedTo: filter.assignedTo });
+  }
+
+  getTask(id: string): Promise<Task> {
+    return this.#repo.get("task", id);
+  }
+
+  updateTask(id: string, patch: TaskPatch): Promise<Task> {
+    return this.#repo.update("task", id, (task) => applyTaskPatch(task, patch, this.#clock.stamp()));
+  }
+
+  claimTask(id: string, agent: string): Promise<Task> {
+    return this.#repo.update("task", id, (task) => claim(task, agent, this.#clock.stamp()));
+  }
+
+  async deleteTask(id: string): Promise<void> {
+    await this.#repo.remove("task", id);
+    await this.#logs.remove(id);
+  }
+
+  async appendTaskLog(taskId: string, input: TaskLogInput): Promise<TaskLogLine> {
+    await this.#repo.get("task", taskId);
+    const line: TaskLogLine = {
+      taskId,
+      ts: this.#clock.stamp(),
+      ...(input.agent ? { agent: input.agent } : {}),
+      ...(input.level ? { level: input.level } : {}),
+      text: input.text,
+    };
+    await this.#logs.append(line);
+    this.bus.publishTaskLog(line);
+    return line;
+  }
+
+  async listTaskLog(taskId: string): Promise<TaskLogLine[]> {
+    await this.#repo.get("task", taskId);
+    return this.#logs.list(taskId);
+  }
+
+  // Handoffs, decisions, memory
+
+  createHandoff(input: HandoffCreate): Promise<Handoff> {
+    return this.#repo.create("handoff", (id) => ({
+      id,
+      ...withoutBody(input),
+      createdAt: this.#clock.stamp(),
+      body: input.body ?? "",
+    }));
+  }
+
+  async listHandoffs(): Promise<Handoff[]> {
+    return this.#repo.list("handoff");
+  }
+
+  getHandoff(id: string): Promise<Handoff> {
+    return this.#repo.get("handoff", id);
+  }
+
+  createDecision(input: DecisionCreate): Promise<Decision> {
+    return this.#repo.create("decision", (id) => {
+      const stamp = this.#clock.stamp();
+      return {
+        id,
+        ...withoutBody(input),
+        status: input.status ?? "proposed",
+        createdAt: stamp,
+        updatedAt: stamp,
+        body: input.body ?? "",
+      };
+    });
+  }
+
+  async listDecisions(): Promise<Decision[]> {
+    return this.#repo.list("decision");
+  }
+
+  getDecision(id: string): Promise<Decision> {
+    return this.#repo.get("decision", id);
+  }
+
+  addMemory(input: MemoryCreate): Promise<MemoryNote> {
+    return this.#repo.create("memory", (id) => {
+      const stamp = this.#clock.stamp();
+      return {
+        id,
+        ...withoutBody(input),
+        tags: input.tags ?? [],
+        createdAt: stamp,
+        updatedAt: stamp,
+        body: input.body ?? "",
+      };
+    });
+  }
+
+  async listMemory(): Promise<MemoryNote[]> {
+    return this.#repo.list("memory");
+  }
+
+  getMemory(id: string): Promise<MemoryNote> {
+    return this.#repo.get("memory", id);
+  }
+
+  async searchMemory(query: string, options: { limit?: number } = {}): Promise<MemorySearchHit[]> {
+    const match = toFtsQuery(query);
+    if (!match) return [];
+    return this.#index.search("memory", match, options.limit ?? 20).map((row) => ({
+      note: row.entity as MemoryNote,
+      score: row.score,
+      snippet: row.snippet,
+    }));
+  }
+
+  // Messages
+
+  sendMessage(input: MessageCreate): Promise<Message> {
+    return this.#repo.create("message", (id) => {
+      const stamp = this.#clock.stamp();
+      return { id, ...input, read: false, createdAt: stamp, updatedAt: stamp };
+    });
+  }
+
+  async listMessages(filter: ListMessagesFilter = {}): Promise<Message[]> {
+    return this.#repo.list("message", { to: filter.agent, read: filter.unread ? false : undefined });
+  }
+
+  markMessageRead(id: string): Promise<Message> {
+    return this.#repo.update("message", id, (message) => {
+      // Marking twice is harmless and changes nothing, so it emits no second event.
+      if (message.read) return message;
+      const stamp = this.#clock.stamp();
+      return { ...message, read: true, readAt: stamp, updatedAt: stamp };
+    });
+  }
+
+  // Asks
+
+  async createAsk(input: AskCreate): Promise<Ask> {
+    // Read per ask, so `hub config set roles.architect.preferredAgent` takes effect without a restart.
+    const architect = architectOf(await readConfig(this.projectDir).catch(() => ({ name: "" })));
+    return this.#repo.create("ask", (id) => newAsk(id, input, architect, this.#clock.stamp()));
+  }
+
+  async listAsks(filter: ListAsksFilter = {}): Promise<Ask[]> {
+    return this.#repo.list("ask", { status: filter.status, to: filter.to });
+  }
+
+  getAsk(id: string): Promise<Ask> {
+    return this.#repo.get("ask", id);
+  }
+
+  answerAsk(id: string, input: AskAnswer): Promise<Ask> {
+    return this.#repo.update("ask", id, (ask) => answerAsk(ask, input, this.#clock.stamp()));
+  }
+
+  escalateAsk(id: string): Promise<Ask> {
+    return this.#repo.update("ask", id, (ask) => escalateAsk(ask, this.#clock.stamp()));
+  }
+
+  // Presence
+
+  async announce(agent: string, role: string): Promise<AgentPresence> {
+    const presence = this.presence.announce(agent, role, this.#clock.nowMs());
+    this.emit({ type: "agent", action: "joined", id: agent, role }, `joined@${presence.lastSeenAt}`);
+    return presence;
+  }
+
+  async listAgents(): Promise<AgentPresence[]> {
+    this.sweepPresence();
+    return this.presence.list();
+  }
+
+  /** Records an event stream held by `agent`; call the result when the stream closes. */
+  holdPresence(agent: string): () => void {
+    const release = this.presence.openStream(agent, this.#clock.nowMs());
+    return () => release(this.#clock.nowMs());
+  }
+
+  /** Emits `left` for agents whose announce went stale or whose stream closed (see presence.ts). */
+  sweepPresence(): void {
+    for (const gone of this.presence.sweep(this.#clock.nowMs())) {
+      this.emit({ type: "agent", action: "left", id: gone.agent, role: gone.role }, `left@${this.#clock.stamp()}`);
+    }
+  }
+
+  // Events
+
+  subscribe(listener: (event: AgentHubEvent) => void, options: SubscribeOptions = {}): Subscription {
+    const unsubscribe = this.bus.subscribe(
+      (entry) => {
+        if (entry.kind === "change") listener(entry.event);
+        else options.onTaskLog?.(entry.line);
+      },
+      { role: options.role },
+    );
+    return { close: unsubscribe };
+  }
+
+  /** Bus entries with their sequence ids, for the SSE route. */
+  subscribeEntries(listener: (entry: BusEntry) => void, filter: BusFilter = {}): () => void {
+    return this.bus.subscribe(listener, filter);
+  }
+
+  /** Waits until queued writes and watcher syncs have finished. */
+  settle(): Promise<void> {
+    return this.#repo.drain();
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    clearInterval(this.#sweepTimer);
+    await this.#watcher?.close();
+    await this.#repo.drain();
+    this.#index.close();
+  }
+}
+
+function withoutBody<T extends { body?: string }>(input: T): Omit<T, "body"> {
+  const { body: _body, ...rest } = input;
+  return rest;
+}

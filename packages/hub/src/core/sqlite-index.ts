@@ -1,0 +1,215 @@
+// The SQLite index: a cache over the entity files for listing, filtering and full-text search.
+// One generic `entities` table holds every type as JSON (new types need no migration); FTS5 rows
+// share the entity's rowid. The files stay the only source of truth: a missing, foreign or stale
+// database is rebuilt from them (see reconcile in index-sync.ts).
+import { rmSync } from "node:fs";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import type { EntityType } from "./api.ts";
+import type { AnyEntity } from "./entity-files.ts";
+
+const SCHEMA_VERSION = "1";
+
+export interface IndexedRow {
+  type: EntityType;
+  id: string;
+  stamp: string;
+  hash: string;
+  mtimeMs: number;
+  size: number;
+  entity: AnyEntity;
+}
+
+export interface UpsertOptions {
+  /** Full-text indexing; asks pass `{ fts: false }` so search never returns them. Default true. */
+  fts?: boolean;
+}
+
+export interface SearchRow {
+  entity: AnyEntity;
+  score: number;
+  snippet: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS entities (
+  type TEXT NOT NULL,
+  id TEXT NOT NULL,
+  stamp TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  mtime_ms REAL NOT NULL,
+  size INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  UNIQUE (type, id)
+);
+CREATE VIRTUAL TABLE IF NOT EXISTS entities_fts USING fts5(title, body, tags, tokenize = 'porter unicode61');
+`;
+
+/** Opens (creating or rebuilding when foreign or of another schema) the index database. */
+export class EntityIndex {
+  readonly file: string;
+  #db: DatabaseSync;
+  #statements = new Map<string, StatementSync>();
+  /** True when the database was created empty and must be filled from the files. */
+  readonly fresh: boolean;
+
+  constructor(file: string) {
+    this.file = file;
+    let opened = EntityIndex.#tryOpen(file);
+    if (!opened) {
+      // Not a database, or one of another schema: it is only a cache, so start over.
+      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+      opened = EntityIndex.#tryOpen(file);
+      if (!opened) throw new Error(`Cannot create the index database "${file}"`);
+    }
+    this.#db = opened.db;
+    this.fresh = opened.fresh;
+  }
+
+  static #tryOpen(file: string): { db: DatabaseSync; fresh: boolean } | undefined {
+    let db: DatabaseSync | undefined;
+    try {
+      db = new DatabaseSync(file);
+      db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+      const hasMeta = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+      if (hasMeta) {
+        const version = db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as
+          | { value: string }
+          | undefined;
+        if (version?.value === SCHEMA_VERSION) return { db, fresh: false };
+        db.close();
+        return undefined;
+      }
+      db.exec("BEGIN IMMEDIATE");
+      db.exec(SCHEMA);
+      db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)").run(SCHEMA_VERSION);
+      db.exec("COMMIT");
+      return { db, fresh: true };
+    } catch {
+      try {
+        db?.close();
+      } catch {}
+      return undefined;
+    }
+  }
+
+  #prepare(sql: string): StatementSync {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** Runs `fn` in one write transaction (much faster for bulk indexing). */
+  transaction<T>(fn: () => T): T {
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = fn();
+      this.#db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      this.#db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  upsert(row: IndexedRow, options: UpsertOptions = {}): void {
+    const entity = row.entity as unknown as Record<string, unknown>;
+    const result = this.#prepare(
+      `INSERT INTO entities (type, id, stamp, hash, mtime_ms, size, data) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (type, id) DO UPDATE SET stamp = excluded.stamp, hash = excluded.hash,
+         mtime_ms = excluded.mtime_ms, size = excluded.size, data = excluded.data
+       RETURNING rowid`,
+    ).get(row.type, row.id, row.stamp, row.hash, row.mtimeMs, row.size, JSON.stringify(row.entity)) as {
+      rowid: number;
+    };
+    this.#prepare("DELETE FROM entities_fts WHERE rowid = ?").run(result.rowid);
+    if (options.fts ?? true) {
+      const title = String(entity.title ?? "");
+      const body = String(entity.body ?? entity.text ?? "");
+      const tags = Array.isArray(entity.tags) ? entity.tags.join(" ") : "";
+      this.#prepare("INSERT INTO entities_fts (rowid, title, body, tags) VALUES (?, ?, ?, ?)").run(
+        result.rowid,
+        title,
+        body,
+        tags,
+      );
+    }
+  }
+
+  remove(type: EntityType, id: string): void {
+    const row = this.#prepare("DELETE FROM entities WHERE type = ? AND id = ? RETURNING rowid").get(type, id) as
+      | { rowid: number }
+      | undefined;
+    if (row) this.#prepare("DELETE FROM entities_fts WHERE rowid = ?").run(row.rowid);
+  }
+
+  get(type: EntityType, id: string): IndexedRow | undefined {
+    const row = this.#prepare("SELECT * FROM entities WHERE type = ? AND id = ?").get(type, id);
+    return row ? toIndexedRow(row) : undefined;
+  }
+
+  /** Entities of a type ordered by id; `where` compares top-level JSON fields for equality. */
+  list(type: EntityType, where: Record<string, string | boolean | undefined> = {}): AnyEntity[] {
+    const clauses = ["type = ?"];
+    const params: (string | number)[] = [type];
+    for (const [field, value] of Object.entries(where)) {
+      if (value === undefined) continue;
+      if (!/^[A-Za-z]+$/.test(field)) throw new Error(`Invalid filter field "${field}"`);
+      clauses.push(`json_extract(data, '$.${field}') IS ?`);
+      params.push(typeof value === "boolean" ? Number(value) : value);
+    }
+    const rows = this.#prepare(`SELECT data FROM entities WHERE ${clauses.join(" AND ")} ORDER BY id`).all(
+      ...params,
+    ) as { data: string }[];
+    return rows.map((row) => JSON.parse(row.data) as AnyEntity);
+  }
+
+  /** File identity of every indexed entity of a type, for staleness checks. */
+  fileStates(type: EntityType): Map<string, { mtimeMs: number; size: number }> {
+    const rows = this.#prepare("SELECT id, mtime_ms, size FROM entities WHERE type = ?").all(type) as {
+      id: string;
+      mtime_ms: number;
+      size: number;
+    }[];
+    return new Map(rows.map((row) => [row.id, { mtimeMs: row.mtime_ms, size: row.size }]));
+  }
+
+  /** Full-text search within one type; `match` is an FTS5 query (see toFtsQuery). */
+  search(type: EntityType, match: string, limit: number): SearchRow[] {
+    const rows = this.#prepare(
+      `SELECT e.data AS data, bm25(entities_fts) AS score,
+              snippet(entities_fts, 1, '[', ']', '…', 12) AS snippet
+       FROM entities_fts JOIN entities e ON e.rowid = entities_fts.rowid
+       WHERE entities_fts MATCH ? AND e.type = ?
+       ORDER BY score LIMIT ?`,
+    ).all(match, type, limit) as { data: string; score: number; snippet: string }[];
+    return rows.map((row) => ({ entity: JSON.parse(row.data) as AnyEntity, score: row.score, snippet: row.snippet }));
+  }
+
+  close(): void {
+    this.#statements.clear();
+    this.#db.close();
+  }
+}
+
+function toIndexedRow(row: Record<string, unknown>): IndexedRow {
+  return {
+    type: row.type as EntityType,
+    id: row.id as string,
+    stamp: row.stamp as string,
+    hash: row.hash as string,
+    mtimeMs: row.mtime_ms as number,
+    size: row.size as number,
+    entity: JSON.parse(row.data as string) as AnyEntity,
+  };
+}
+
+/** Turns free text into an FTS5 query: every word must occur, the last one as a prefix. */
+export function toFtsQuery(text: string): string | undefined {
+  const words = text.match(/[\p{L}\p{N}_]+/gu);
+  if (!words || words.length === 0) return undefined;
+  return words.map((word, index) => `"${word}"${index === words.length - 1 ? "*" : ""}`).join(" ");
+}
