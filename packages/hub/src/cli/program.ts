@@ -34,13 +34,19 @@ export function buildProgram(version: string, run: Runner, extend?: (program: Co
   const program = new Command("hub")
     .description("Agent coordination hub: tasks, handoffs, decisions, memory, messages and asks")
     .version(version, "-V, --version", "print the version")
-    .showHelpAfterError();
+    .showHelpAfterError()
+    // `hub ask` has options of its own and subcommands with the same flags (`--json`): options after
+    // a subcommand name belong to the subcommand.
+    .enablePositionalOptions();
 
   const config = program.command("config").description("read and change .hub/config.yaml");
   registerConfigGet(config, run);
   registerConfigSet(config, run);
 
-  const ask = program.command("ask").description("ask the architect a question (or: ask list|show|answer|escalate)");
+  const ask = program
+    .command("ask")
+    .description("ask the architect a question (or: ask list|show|answer|escalate)")
+    .enablePositionalOptions();
   registerAskCreate(ask, run);
   registerAskList(ask, run);
   registerAskShow(ask, run);

@@ -101,7 +101,9 @@ function sleepUntilWoken(
 }
 
 function reminder(hasWork: boolean, options: WorkCycleOptions): string {
-  const next = hasWork ? "Handle the items above, then call hub_work again." : "Nothing new yet; call hub_work again.";
+  const next = hasWork
+    ? "Handle the items above, then call hub_work again (CLI: hub work)."
+    : "Nothing new yet; call hub_work again (CLI: hub work).";
   if (!options.unattended) return next;
-  return `${next} You are unattended: never pause for a human. When you need a decision, call hub_ask with wait=true and continue with its answer.`;
+  return `${next} You are unattended: never pause for a human. When you need a decision, call hub_ask with wait=true (CLI: hub ask --wait) and continue with its answer.`;
 }
