@@ -22,13 +22,41 @@ async function writeDurably(file: string, content: string, mode = 0o644): Promis
   }
 }
 
-async function syncFolder(folder: string): Promise<void> {
+async function fsyncFolder(folder: string): Promise<void> {
   const handle = await open(folder, "r");
   try {
     await handle.sync();
   } finally {
     await handle.close();
   }
+}
+
+// Group commit for folder fsyncs: one fsync covers every rename done before it started, so writers
+// that arrive while one runs share the next one instead of queueing one each.
+const folderSyncs = new Map<string, { running: Promise<void>; queued?: Promise<void> }>();
+
+function startFolderSync(folder: string): Promise<void> {
+  const running: Promise<void> = fsyncFolder(folder).finally(() => {
+    const state = folderSyncs.get(folder);
+    if (state?.running === running && !state.queued) folderSyncs.delete(folder);
+  });
+  const state = folderSyncs.get(folder);
+  if (state) state.running = running;
+  else folderSyncs.set(folder, { running });
+  return running;
+}
+
+function syncFolder(folder: string): Promise<void> {
+  const state = folderSyncs.get(folder);
+  if (!state) return startFolderSync(folder);
+  // The running fsync may have started before our rename: wait for it, then share the next one.
+  state.queued ??= state.running
+    .catch(() => {})
+    .then(() => {
+      state.queued = undefined;
+      return startFolderSync(folder);
+    });
+  return state.queued;
 }
 
 /** Replaces (or creates) `file` atomically. */

@@ -44,6 +44,7 @@ export class EntityStore {
   readonly hubDir: string;
   /** Next number to try per type; only a hint, exclusive creation is what guarantees uniqueness. */
   #next = new Map<EntityType, number>();
+  #loading = new Map<EntityType, Promise<void>>();
 
   constructor(hubDir: string) {
     this.hubDir = hubDir;
@@ -96,17 +97,16 @@ export class EntityStore {
 
   /** Writes an entity of a fresh id: `build` gets the id and returns the entity to store. */
   async create<T extends EntityType>(type: T, build: (id: string) => EntityByType[T]): Promise<StoredEntity<T>> {
-    let n = this.#next.get(type) ?? (await this.#highestNumber(type)) + 1;
+    await this.#loadHighest(type);
     for (;;) {
+      // Claimed synchronously, so concurrent creates in this process never race for one number.
+      const n = this.#next.get(type)!;
+      this.#next.set(type, n + 1);
       const id = formatId(type, n);
       const entity = build(id);
       const content = serializeMarkdown(documentFromEntity(type, entity as AnyEntity));
-      if (await createFileExclusive(this.pathOf(type, id), content)) {
-        this.#next.set(type, n + 1);
-        return this.#stored(type, entity, {}, content, id);
-      }
+      if (await createFileExclusive(this.pathOf(type, id), content)) return this.#stored(type, entity, {}, content, id);
       // Taken by another process (or a person): move past it.
-      n += 1;
     }
   }
 
@@ -160,8 +160,15 @@ export class EntityStore {
     return { type, entity, extra, hash: contentHash(content), mtimeMs: info.mtimeMs, size: info.size };
   }
 
-  async #highestNumber(type: EntityType): Promise<number> {
-    const ids = await this.listIds(type);
-    return ids.reduce((max, id) => Math.max(max, Number(id.split("-")[1])), 0);
+  #loadHighest(type: EntityType): Promise<void> {
+    let loading = this.#loading.get(type);
+    if (!loading) {
+      loading = this.listIds(type).then((ids) => {
+        const highest = ids.reduce((max, id) => Math.max(max, Number(id.split("-")[1])), 0);
+        this.#next.set(type, Math.max(this.#next.get(type) ?? 1, highest + 1));
+      });
+      this.#loading.set(type, loading);
+    }
+    return loading;
   }
 }

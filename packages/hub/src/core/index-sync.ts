@@ -9,6 +9,8 @@ import { ftsOptionsFor, type HubLogger } from "./entity-repository.ts";
 import type { EntityStore, StoredEntity } from "./entity-store.ts";
 import type { EntityIndex } from "./sqlite-index.ts";
 
+const READ_BATCH = 64;
+
 export interface ReconcileResult {
   indexed: number;
   removed: number;
@@ -25,6 +27,7 @@ export async function reconcileIndex(
     const known = index.fileStates(type);
     const ids = await store.listIds(type);
     const changed: StoredEntity[] = [];
+    const toRead: string[] = [];
     for (const id of ids) {
       const indexed = known.get(id);
       known.delete(id);
@@ -32,13 +35,20 @@ export async function reconcileIndex(
         const info = await stat(store.pathOf(type, id)).catch(() => undefined);
         if (info && info.mtimeMs === indexed.mtimeMs && info.size === indexed.size) continue;
       }
-      try {
-        const stored = await store.read(type, id);
-        if (stored) changed.push(stored);
-      } catch (error) {
-        result.unreadable += 1;
-        logger.warn((error as Error).message);
-      }
+      toRead.push(id);
+    }
+    // Read in parallel batches: a rebuild of 100,000 notes is bound by file reads and YAML parsing.
+    for (let start = 0; start < toRead.length; start += READ_BATCH) {
+      const batch = await Promise.all(
+        toRead.slice(start, start + READ_BATCH).map((id) =>
+          store.read(type, id).catch((error: unknown) => {
+            result.unreadable += 1;
+            logger.warn((error as Error).message);
+            return undefined;
+          }),
+        ),
+      );
+      for (const stored of batch) if (stored) changed.push(stored);
     }
     index.transaction(() => {
       for (const stored of changed) {

@@ -7,7 +7,9 @@ import { DatabaseSync, type StatementSync } from "node:sqlite";
 import type { EntityType } from "./api.ts";
 import type { AnyEntity } from "./entity-files.ts";
 
-const SCHEMA_VERSION = "1";
+const SCHEMA_VERSION = "2";
+/** How many of the most recent matches a search ranks. */
+export const RANK_WINDOW = 2_000;
 
 export interface IndexedRow {
   type: EntityType;
@@ -42,7 +44,9 @@ CREATE TABLE IF NOT EXISTS entities (
   data TEXT NOT NULL,
   UNIQUE (type, id)
 );
-CREATE VIRTUAL TABLE IF NOT EXISTS entities_fts USING fts5(title, body, tags, tokenize = 'porter unicode61');
+-- The kind column (the entity type) is a column of the FTS table so a search filters by type inside MATCH
+-- and ranks only that type's rows before joining back.
+CREATE VIRTUAL TABLE IF NOT EXISTS entities_fts USING fts5(kind, title, body, tags, tokenize = 'porter unicode61');
 `;
 
 /** Opens (creating or rebuilding when foreign or of another schema) the index database. */
@@ -130,8 +134,9 @@ export class EntityIndex {
       const title = String(entity.title ?? "");
       const body = String(entity.body ?? entity.text ?? "");
       const tags = Array.isArray(entity.tags) ? entity.tags.join(" ") : "";
-      this.#prepare("INSERT INTO entities_fts (rowid, title, body, tags) VALUES (?, ?, ?, ?)").run(
+      this.#prepare("INSERT INTO entities_fts (rowid, kind, title, body, tags) VALUES (?, ?, ?, ?, ?)").run(
         result.rowid,
+        row.type,
         title,
         body,
         tags,
@@ -177,15 +182,24 @@ export class EntityIndex {
     return new Map(rows.map((row) => [row.id, { mtimeMs: row.mtime_ms, size: row.size }]));
   }
 
-  /** Full-text search within one type; `match` is an FTS5 query (see toFtsQuery). */
+  /**
+   * Full-text search within one type; `match` is an FTS5 query (see toFtsQuery). Ranking is bounded:
+   * only the RANK_WINDOW most recently indexed matches are scored, so a query of very common words
+   * costs the same on 100,000 notes as on 2,000 (see docs/decisions/hub-search.md).
+   */
   search(type: EntityType, match: string, limit: number): SearchRow[] {
+    const query = `kind : "${type}" AND (${match})`;
+    const floor = this.#prepare(
+      `SELECT rowid FROM entities_fts WHERE entities_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ${RANK_WINDOW - 1}`,
+    ).get(query) as { rowid: number } | undefined;
+    // Weights: kind 0, title 4, body 1, tags 2 (bm25: lower is better).
     const rows = this.#prepare(
-      `SELECT e.data AS data, bm25(entities_fts) AS score,
-              snippet(entities_fts, 1, '[', ']', '…', 12) AS snippet
-       FROM entities_fts JOIN entities e ON e.rowid = entities_fts.rowid
-       WHERE entities_fts MATCH ? AND e.type = ?
-       ORDER BY score LIMIT ?`,
-    ).all(match, type, limit) as { data: string; score: number; snippet: string }[];
+      `SELECT e.data AS data, f.score AS score, f.snippet AS snippet FROM (
+         SELECT rowid, bm25(entities_fts, 0, 4, 1, 2) AS score,
+                snippet(entities_fts, 2, '[', ']', '…', 12) AS snippet
+         FROM entities_fts WHERE entities_fts MATCH ? AND rowid >= ? ORDER BY score LIMIT ?
+       ) f JOIN entities e ON e.rowid = f.rowid ORDER BY f.score`,
+    ).all(query, floor?.rowid ?? 0, limit) as { data: string; score: number; snippet: string }[];
     return rows.map((row) => ({ entity: JSON.parse(row.data) as AnyEntity, score: row.score, snippet: row.snippet }));
   }
 

@@ -10,6 +10,7 @@ import { eventsQuery } from "./schemas.ts";
 export const KEEPALIVE_MS = 25_000;
 /** A subscriber this far behind is dropped; it reconnects and catches up from the replay buffer. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const RECONNECT_MS = 1_000;
 
 export function formatFrame(entry: BusEntry): string {
   if (entry.kind === "task-log") return `id: ${entry.seq}\nevent: task-log\ndata: ${JSON.stringify(entry.line)}\n\n`;
@@ -61,7 +62,8 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<EventStreamOptions> = asyn
         raw.write(text);
         if (raw.writableLength > MAX_BUFFERED_BYTES) raw.destroy();
       };
-      send(": connected\n\n");
+      // `retry` makes a dropped client come back quickly, with Last-Event-ID, for the replay below.
+      send(`: connected\nretry: ${RECONNECT_MS}\n\n`);
       // Subscribe and replay in the same tick: nothing can be published in between.
       const unsubscribe = hub.subscribeEntries((entry) => send(formatFrame(entry)), filter);
       const lastEventId = request.headers["last-event-id"];

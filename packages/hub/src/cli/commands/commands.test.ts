@@ -1,0 +1,120 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterEach, describe, expect, it } from "vitest";
+import { captureIo, makeProject } from "../../../test/hub-fixture.ts";
+import { readConfig } from "../../core/config.ts";
+import { init } from "./init.ts";
+import { startHub } from "./serve.ts";
+import { token } from "./token.ts";
+
+const run = promisify(execFile);
+const main = join(import.meta.dirname, "../main.ts");
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function project() {
+  const created = await makeProject("demo");
+  cleanups.push(created.cleanup);
+  return created.projectDir;
+}
+
+describe("hub init", () => {
+  it("creates config, entity folders, a private token and a .gitignore that covers it", async () => {
+    const dir = await project();
+    expect(await readConfig(dir)).toEqual({ name: "demo", roles: { architect: { preferredAgent: "architect" } } });
+    for (const folder of ["tasks", "handoffs", "decisions", "memory", "messages", "asks"]) {
+      expect((await stat(join(dir, ".hub", folder))).isDirectory()).toBe(true);
+    }
+    expect((await stat(join(dir, ".hub/token"))).mode & 0o077).toBe(0);
+    expect((await readFile(join(dir, ".hub/.gitignore"), "utf8")).split("\n")).toContain("token");
+  });
+
+  it("keeps the config and token when run again", async () => {
+    const dir = await project();
+    const before = await readFile(join(dir, ".hub/token"), "utf8");
+    const io = captureIo(dir);
+    const result = await init({ name: "other", dir }, io);
+    expect(result.created).toBe(false);
+    expect(result.config.name).toBe("demo");
+    expect(await readFile(join(dir, ".hub/token"), "utf8")).toBe(before);
+  });
+});
+
+describe("hub token", () => {
+  it("prints the file's token, or HUB_TOKEN when set", async () => {
+    const dir = await project();
+    const io = captureIo(join(dir, ".hub"));
+    const value = await token({}, io);
+    expect(io.out).toEqual([`${value}\n`]);
+    const envIo = captureIo(dir, { HUB_TOKEN: "override" });
+    expect(await token({ dir }, envIo)).toBe("override");
+  });
+
+  it("fails outside a project with exit code 1", async () => {
+    const result = await run(process.execPath, [main, "token", "--dir", "/nonexistent-hub"]).catch((error) => error);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("token");
+  });
+});
+
+describe("hub serve", () => {
+  it("refuses --no-auth on a non-loopback host with exit code 2", async () => {
+    const dir = await project();
+    const result = await run(process.execPath, [main, "serve", "--no-auth", "--host", "0.0.0.0", "--dir", dir]).catch(
+      (error) => error,
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("loopback");
+  });
+
+  it("serves without a token on loopback only when asked to", async () => {
+    const dir = await project();
+    const running = await startHub({ host: "127.0.0.1", port: 0, dir, auth: false }, captureIo(dir));
+    cleanups.push(() => running.stop());
+    const response = await fetch(`${running.url}/tasks`);
+    expect(response.status).toBe(200);
+  });
+
+  it("prints its URL, serves with the token, and stops cleanly on SIGINT even when signalled twice", async () => {
+    const dir = await project();
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [main, "serve", "--host", "127.0.0.1", "--port", "0", "--dir", dir],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    cleanups.push(async () => {
+      child.kill("SIGKILL");
+    });
+    const url = await new Promise<string>((resolve) =>
+      child.stdout!.once("data", (chunk: Buffer) => resolve(chunk.toString().trim())),
+    );
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const secret = (await readFile(join(dir, ".hub/token"), "utf8")).trim();
+    expect((await fetch(`${url}/tasks`)).status).toBe(401);
+    const created = await fetch(`${url}/tasks`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+      body: JSON.stringify({ title: "from the test" }),
+    });
+    expect(created.status).toBe(201);
+    // An open SSE stream must not hold the shutdown up.
+    const stream = await fetch(`${url}/events`, { headers: { authorization: `Bearer ${secret}` } });
+    expect(stream.status).toBe(200);
+    let stderr = "";
+    child.stderr!.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.kill("SIGINT");
+    child.kill("SIGINT");
+    expect(await exited).toBe(0);
+    expect(stderr).toContain("Hub server stopped");
+    expect(stderr.match(/Stopping hub server/g)).toHaveLength(1);
+  });
+});

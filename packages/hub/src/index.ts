@@ -1,0 +1,88 @@
+// The public surface of @hq/hub: the contract, the core, config and token helpers, and the app.
+export type {
+  AgentHubEvent,
+  AgentPresence,
+  Ask,
+  AskAnswer,
+  AskCreate,
+  AskStatus,
+  Decision,
+  DecisionCreate,
+  DecisionStatus,
+  EntityType,
+  EventAction,
+  EventType,
+  Handoff,
+  HandoffCreate,
+  HubApi,
+  HubErrorCode,
+  ListAsksFilter,
+  ListMessagesFilter,
+  ListTasksFilter,
+  LogLevel,
+  MemoryCreate,
+  MemoryNote,
+  MemorySearchHit,
+  Message,
+  MessageCreate,
+  SubscribeOptions,
+  Subscription,
+  Task,
+  TaskCreate,
+  TaskLogInput,
+  TaskLogLine,
+  TaskPatch,
+  TaskStatus,
+  Timestamp,
+} from "./core/api.ts";
+export {
+  ASK_STATUSES,
+  DECISION_STATUSES,
+  ENTITY_FOLDERS,
+  ENTITY_TYPES,
+  EVENT_ACTIONS,
+  EVENT_TYPES,
+  HUB_ERROR_CODES,
+  HubError,
+  ID_PREFIXES,
+  LOG_LEVELS,
+  TASK_STATUSES,
+} from "./core/api.ts";
+export { CEO, DEFAULT_ARCHITECT } from "./core/ask-rules.ts";
+export type { HubConfig } from "./core/config.ts";
+export {
+  architectOf,
+  CONFIG_FILE,
+  configPathOf,
+  DEFAULT_PORT,
+  findProjectRoot,
+  getConfigValue,
+  HUB_FOLDER,
+  hubConfigSchema,
+  hubDirOf,
+  readConfig,
+  setConfigValue,
+  writeConfig,
+} from "./core/config.ts";
+export { DEDUP_CLEAN_ABOVE, DEDUP_WINDOW_MS } from "./core/dedup-window.ts";
+export { formatId, idPattern, typeOfId } from "./core/entity-files.ts";
+export type { HubLogger } from "./core/entity-repository.ts";
+export { REPLAY_BUFFER_SIZE } from "./core/event-bus.ts";
+export type { OpenHubOptions } from "./core/hub.ts";
+export { Hub, openHub } from "./core/hub.ts";
+export { PRESENCE_GRACE_MS, PRESENCE_TTL_MS } from "./core/presence.ts";
+export { TASK_LOG_KEEP } from "./core/task-log.ts";
+export { TASK_TRANSITIONS } from "./core/task-rules.ts";
+export {
+  ensureTokenFile,
+  generateToken,
+  readTokenFile,
+  resolveToken,
+  TOKEN_FILE,
+  tokenPathOf,
+  tokensMatch,
+} from "./core/token.ts";
+export type { HubApp, HubAppOptions } from "./server/app.ts";
+export { createHubApp } from "./server/app.ts";
+export { statusOf } from "./server/error-handler.ts";
+export { KEEPALIVE_MS } from "./server/event-stream.ts";
