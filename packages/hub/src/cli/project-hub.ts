@@ -37,20 +37,18 @@ export function createHubOpener(env: HubEnvironment): {
 }
 
 async function open(env: HubEnvironment, options: OpenHubOptions): Promise<HubConnection> {
-  const [{ connectHub }, { createHttpClient }, { isProjectHubAt }, config$, { readTokenFile }] = await Promise.all([
+  const [{ connectHub }, { createHttpClient }, { isProjectHubAt }, { readProjectSettings }] = await Promise.all([
     import("../client/connect.ts"),
     import("../client/http-client.ts"),
     import("../client/health.ts"),
-    import("../core/config.ts"),
-    import("../core/token.ts"),
+    import("../client/project-settings.ts"),
   ]);
-  const { findProjectRoot, readConfig, writeConfig, setConfigValue } = config$;
-  const root = findProjectRoot(env.cwd);
-  const config = root ? await readConfig(root) : undefined;
-  const token = env.token ?? (root ? await readTokenFile(root) : undefined);
-  const project = config?.name;
+  const settings = await readProjectSettings(env.cwd);
+  const root = settings?.root;
+  const token = env.token ?? settings?.token;
+  const project = settings?.name;
   return connectHub({
-    configuredUrl: env.url ?? config?.server?.url,
+    configuredUrl: env.url ?? settings?.serverUrl,
     project,
     hasLocalProject: root !== undefined,
     probe: (url) => isProjectHubAt(url, project),
@@ -64,8 +62,8 @@ async function open(env: HubEnvironment, options: OpenHubOptions): Promise<HubCo
     },
     async saveUrl(url) {
       if (!root) return;
-      const current = await readConfig(root);
-      await writeConfig(root, setConfigValue(current, "server.url", url));
+      const { readConfig, writeConfig, setConfigValue } = await import("../core/config.ts");
+      await writeConfig(root, setConfigValue(await readConfig(root), "server.url", url));
     },
     openServer: (url) => createHttpClient({ url, token }),
     async openLocal() {

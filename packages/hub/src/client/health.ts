@@ -1,3 +1,5 @@
+import { sendRequest } from "./send-request.ts";
+
 export interface HubHealth {
   ok: boolean;
   name?: string;
@@ -7,9 +9,13 @@ export interface HubHealth {
 /** GET /health (no token needed); undefined when nothing answers as a hub within the timeout. */
 export async function readHealth(url: string, timeoutMs = 1_500): Promise<HubHealth | undefined> {
   try {
-    const response = await fetch(`${url.replace(/\/+$/, "")}/health`, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) return undefined;
-    const body = (await response.json()) as HubHealth;
+    const response = await sendRequest(new URL(`${url.replace(/\/+$/, "")}/health`), {
+      method: "GET",
+      headers: {},
+      timeoutMs,
+    });
+    if (response.status !== 200) return undefined;
+    const body = JSON.parse(response.text) as HubHealth;
     return body && body.ok === true ? body : undefined;
   } catch {
     return undefined;

@@ -27,6 +27,7 @@ import type {
   TaskPatch,
 } from "../core/api.ts";
 import { HUB_ERROR_CODES, HubError } from "../core/api.ts";
+import { sendRequest } from "./send-request.ts";
 import { subscribeToEvents } from "./sse-subscribe.ts";
 
 export interface HttpClientOptions {
@@ -57,21 +58,15 @@ export function createHttpClient(options: HttpClientOptions): HubApi {
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    let response: Response;
+    let response: { status: number; text: string };
     try {
-      response = await fetch(url, {
-        method,
-        headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      response = await sendRequest(url, { method, headers, body, timeoutMs });
     } catch (error) {
       throw transportError(error, base);
     }
     if (response.status === 204) return undefined as T;
-    const text = await response.text();
-    const parsed = text ? parseJson(text) : undefined;
-    if (!response.ok) throw wireError(response.status, parsed);
+    const parsed = response.text ? parseJson(response.text) : undefined;
+    if (response.status >= 400) throw wireError(response.status, parsed);
     return parsed as T;
   }
 
