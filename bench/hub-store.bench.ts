@@ -1,5 +1,5 @@
 // Durable creates per second, watcher latency from a hand edit to the event, and memory search p95
-// over 100,000 notes. Run: node bench/hub-store.bench.ts [notes=100000]
+// over 100,000 notes. Run: node bench/hub-store.bench.ts [notes=100000] [creates|watcher|search]
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -126,8 +126,12 @@ async function memorySearch(): Promise<string[]> {
   ];
 }
 
-process.stdout.write(
-  `Durable creates (createTask, sequential and concurrent)\n${(await durableCreates()).join("\n")}\n`,
-);
-process.stdout.write(`Watcher latency\n${(await watcherLatency()).join("\n")}\n`);
-process.stdout.write(`Memory search\n${(await memorySearch()).join("\n")}\n`);
+// An optional second argument runs one part: creates, watcher or search.
+const only = process.argv[3];
+if (!only || only === "creates") {
+  process.stdout.write(
+    `Durable creates (createTask, sequential and concurrent)\n${(await durableCreates()).join("\n")}\n`,
+  );
+}
+if (!only || only === "watcher") process.stdout.write(`Watcher latency\n${(await watcherLatency()).join("\n")}\n`);
+if (!only || only === "search") process.stdout.write(`Memory search\n${(await memorySearch()).join("\n")}\n`);

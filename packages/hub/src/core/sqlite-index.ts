@@ -4,10 +4,10 @@
 // database is rebuilt from them (see reconcile in index-sync.ts).
 import { rmSync } from "node:fs";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import type { EntityType } from "./api.ts";
+import { ENTITY_TYPES, type EntityType } from "./api.ts";
 import type { AnyEntity } from "./entity-files.ts";
 
-const SCHEMA_VERSION = "2";
+const SCHEMA_VERSION = "3";
 /** How many of the most recent matches a search ranks. */
 export const RANK_WINDOW = 2_000;
 
@@ -32,6 +32,11 @@ export interface SearchRow {
   snippet: string;
 }
 
+/** One FTS5 table per type, sharing the entity's rowid: a search never has to filter by type. */
+function ftsTable(type: EntityType): string {
+  return `fts_${type}`;
+}
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS entities (
@@ -44,9 +49,7 @@ CREATE TABLE IF NOT EXISTS entities (
   data TEXT NOT NULL,
   UNIQUE (type, id)
 );
--- The kind column (the entity type) is a column of the FTS table so a search filters by type inside MATCH
--- and ranks only that type's rows before joining back.
-CREATE VIRTUAL TABLE IF NOT EXISTS entities_fts USING fts5(kind, title, body, tags, tokenize = 'porter unicode61');
+${ENTITY_TYPES.map((type) => `CREATE VIRTUAL TABLE IF NOT EXISTS ${ftsTable(type)} USING fts5(title, body, tags, tokenize = 'porter unicode61');`).join("\n")}
 `;
 
 /** Opens (creating or rebuilding when foreign or of another schema) the index database. */
@@ -74,7 +77,10 @@ export class EntityIndex {
     let db: DatabaseSync | undefined;
     try {
       db = new DatabaseSync(file);
-      db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+      // A larger page cache and mmap keep FTS doclists in memory: search latency depends on it.
+      db.exec(
+        "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536; PRAGMA mmap_size = 268435456;",
+      );
       const hasMeta = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
       if (hasMeta) {
         const version = db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as
@@ -129,14 +135,14 @@ export class EntityIndex {
     ).get(row.type, row.id, row.stamp, row.hash, row.mtimeMs, row.size, JSON.stringify(row.entity)) as {
       rowid: number;
     };
-    this.#prepare("DELETE FROM entities_fts WHERE rowid = ?").run(result.rowid);
+    const fts = ftsTable(row.type);
+    this.#prepare(`DELETE FROM ${fts} WHERE rowid = ?`).run(result.rowid);
     if (options.fts ?? true) {
       const title = String(entity.title ?? "");
       const body = String(entity.body ?? entity.text ?? "");
       const tags = Array.isArray(entity.tags) ? entity.tags.join(" ") : "";
-      this.#prepare("INSERT INTO entities_fts (rowid, kind, title, body, tags) VALUES (?, ?, ?, ?, ?)").run(
+      this.#prepare(`INSERT INTO ${fts} (rowid, title, body, tags) VALUES (?, ?, ?, ?)`).run(
         result.rowid,
-        row.type,
         title,
         body,
         tags,
@@ -148,7 +154,7 @@ export class EntityIndex {
     const row = this.#prepare("DELETE FROM entities WHERE type = ? AND id = ? RETURNING rowid").get(type, id) as
       | { rowid: number }
       | undefined;
-    if (row) this.#prepare("DELETE FROM entities_fts WHERE rowid = ?").run(row.rowid);
+    if (row) this.#prepare(`DELETE FROM ${ftsTable(type)} WHERE rowid = ?`).run(row.rowid);
   }
 
   get(type: EntityType, id: string): IndexedRow | undefined {
@@ -188,18 +194,17 @@ export class EntityIndex {
    * costs the same on 100,000 notes as on 2,000 (see docs/decisions/hub-search.md).
    */
   search(type: EntityType, match: string, limit: number): SearchRow[] {
-    const query = `kind : "${type}" AND (${match})`;
+    const fts = ftsTable(type);
     const floor = this.#prepare(
-      `SELECT rowid FROM entities_fts WHERE entities_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ${RANK_WINDOW - 1}`,
-    ).get(query) as { rowid: number } | undefined;
-    // Weights: kind 0, title 4, body 1, tags 2 (bm25: lower is better).
+      `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ${RANK_WINDOW - 1}`,
+    ).get(match) as { rowid: number } | undefined;
+    // Weights: title 4, body 1, tags 2 (bm25: lower is better).
     const rows = this.#prepare(
       `SELECT e.data AS data, f.score AS score, f.snippet AS snippet FROM (
-         SELECT rowid, bm25(entities_fts, 0, 4, 1, 2) AS score,
-                snippet(entities_fts, 2, '[', ']', '…', 12) AS snippet
-         FROM entities_fts WHERE entities_fts MATCH ? AND rowid >= ? ORDER BY score LIMIT ?
+         SELECT rowid, bm25(${fts}, 4, 1, 2) AS score, snippet(${fts}, 1, '[', ']', '…', 12) AS snippet
+         FROM ${fts} WHERE ${fts} MATCH ? AND rowid >= ? ORDER BY score LIMIT ?
        ) f JOIN entities e ON e.rowid = f.rowid ORDER BY f.score`,
-    ).all(query, floor?.rowid ?? 0, limit) as { data: string; score: number; snippet: string }[];
+    ).all(match, floor?.rowid ?? 0, limit) as { data: string; score: number; snippet: string }[];
     return rows.map((row) => ({ entity: JSON.parse(row.data) as AnyEntity, score: row.score, snippet: row.snippet }));
   }
 
@@ -221,9 +226,13 @@ function toIndexedRow(row: Record<string, unknown>): IndexedRow {
   };
 }
 
-/** Turns free text into an FTS5 query: every word must occur, the last one as a prefix. */
+/**
+ * Turns free text into an FTS5 query: every word must occur (porter stemming matches word forms).
+ * Quoting each word keeps FTS5 operators in user text from failing or changing the query. No prefix
+ * matching: prefix terms make common-word queries several times slower (bench/README.md).
+ */
 export function toFtsQuery(text: string): string | undefined {
   const words = text.match(/[\p{L}\p{N}_]+/gu);
   if (!words || words.length === 0) return undefined;
-  return words.map((word, index) => `"${word}"${index === words.length - 1 ? "*" : ""}`).join(" ");
+  return words.map((word) => `"${word}"`).join(" ");
 }
