@@ -222,6 +222,18 @@ describe("hub CLI against a running server (spawned processes)", () => {
   );
 
   it(
+    "config get reads back what config set wrote, as text or JSON",
+    async () => {
+      expect((await project.run(["config", "set", "roles.qa.preferredAgent", "quinn"])).code).toBe(0);
+      expect((await project.run(["config", "get", "roles.qa.preferredAgent"])).stdout).toBe("quinn\n");
+      const roles = JSON.parse((await project.run(["config", "get", "roles", "--json"])).stdout);
+      expect(roles).toEqual({ architect: { preferredAgent: "arch" }, qa: { preferredAgent: "quinn" } });
+      expect((await project.run(["config", "get", "no.such.key"])).code).toBe(1);
+    },
+    T,
+  );
+
+  it(
     "maps failures to exit codes: 2 for usage, 1 for an unknown id, 3 when no hub is reachable",
     async () => {
       const usage = await project.run(["ask", "list", "--status", "bogus"]);
