@@ -39,7 +39,7 @@ async function durableCreates(): Promise<string[]> {
     );
     const perSecond = total / ((performance.now() - start) / 1000);
     lines.push(
-      `  ${inFlight} in flight: ${perSecond.toFixed(0)} creates/s (${total} creates; file fsync + rename + folder fsync + index)`,
+      `  ${inFlight} in flight: ${perSecond.toFixed(0)} creates/s (${total} creates; file fdatasync + link + folder fsync + index)`,
     );
   }
   await hub.close();

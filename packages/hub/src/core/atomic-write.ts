@@ -16,7 +16,8 @@ async function writeDurably(file: string, content: string, mode = 0o644): Promis
   const handle = await open(file, "wx", mode);
   try {
     await handle.writeFile(content, "utf8");
-    await handle.sync();
+    // fdatasync: the content and size must be durable; the mtime need not be flushed separately.
+    await handle.datasync();
   } finally {
     await handle.close();
   }

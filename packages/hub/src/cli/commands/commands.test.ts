@@ -118,3 +118,24 @@ describe("hub serve", () => {
     expect(stderr.match(/Stopping hub server/g)).toHaveLength(1);
   });
 });
+
+describe("hub serve on a busy port", () => {
+  it("fails with a clear message instead of a stack trace", async () => {
+    const dir = await project();
+    const first = await startHub({ host: "127.0.0.1", port: 0, dir }, captureIo(dir));
+    cleanups.push(() => first.stop());
+    const port = new URL(first.url).port;
+    const result = await run(process.execPath, [
+      main,
+      "serve",
+      "--host",
+      "127.0.0.1",
+      "--port",
+      port,
+      "--dir",
+      dir,
+    ]).catch((error) => error);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("the port is in use");
+  });
+});

@@ -1,6 +1,7 @@
 // `hub serve [--host] [--port] [--dir] [--no-auth]`: runs the hub server for a project, prints its
 // URL, and stops cleanly when `stopSignal` resolves (main wires it to SIGINT/SIGTERM).
 import { isIP } from "node:net";
+import { HubError } from "../../core/api.ts";
 import { DEFAULT_PORT, readConfig } from "../../core/config.ts";
 import { type Hub, openHub } from "../../core/hub.ts";
 import { resolveToken } from "../../core/token.ts";
@@ -70,6 +71,9 @@ export async function startHub(options: ServeOptions, io: CliIo): Promise<Runnin
     await app.listen({ host, port });
   } catch (error) {
     await hub.close();
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      throw new HubError("conflict", `Cannot listen on ${host}:${port}: the port is in use (pass --port)`);
+    }
     throw error;
   }
   const address = app.server.address();
