@@ -28,7 +28,6 @@ import type {
 } from "../core/api.ts";
 import { HUB_ERROR_CODES, HubError } from "../core/api.ts";
 import { sendRequest } from "./send-request.ts";
-import { subscribeToEvents } from "./sse-subscribe.ts";
 
 export interface HttpClientOptions {
   /** Base URL of the server, e.g. `http://127.0.0.1:4747`. */
@@ -109,8 +108,20 @@ export function createHttpClient(options: HttpClientOptions): HubApi {
     announce: (agent: string, role: string) => call<AgentPresence>("POST", "/announce", { agent, role }),
     listAgents: () => call<AgentPresence[]>("GET", "/agents"),
 
-    subscribe: (listener: (event: AgentHubEvent) => void, opts: SubscribeOptions = {}): Subscription =>
-      subscribeToEvents({ url: base, token: options.token, ...opts }, listener),
+    subscribe(listener: (event: AgentHubEvent) => void, opts: SubscribeOptions = {}): Subscription {
+      // Loaded on first use: the EventSource (and fetch) cost start-up time that one-shot commands skip.
+      let inner: Subscription | undefined;
+      let closed = false;
+      import("./sse-subscribe.ts").then(({ subscribeToEvents }) => {
+        if (!closed) inner = subscribeToEvents({ url: base, token: options.token, ...opts }, listener);
+      });
+      return {
+        close() {
+          closed = true;
+          inner?.close();
+        },
+      };
+    },
   };
 }
 
