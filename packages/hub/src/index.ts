@@ -1,9 +1,9 @@
-// The public surface of @hq/hub: the contract, the core, config and token helpers, and the app.
+// The public surface of @hq/hub: the contract, the core, config and token helpers, the app, and the
+// clients (HTTP client, connection, waits, discovery, MCP tools).
 
 export type { ConnectDeps, HubConnection, HubMode } from "./client/connect.ts";
 export { connectHub } from "./client/connect.ts";
 export { isProjectHubAt, readHealth } from "./client/health.ts";
-// Clients (issue 4): the HTTP client, connection logic, waits, discovery and the MCP tools.
 export type { HttpClientOptions } from "./client/http-client.ts";
 export { createHttpClient } from "./client/http-client.ts";
 export { DEFAULT_ASK_WAIT_SECONDS, waitForAsk } from "./client/wait-for-ask.ts";
