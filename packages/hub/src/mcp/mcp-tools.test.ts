@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -258,4 +260,36 @@ describe("MCP over HTTP at /mcp", () => {
     // The figure the README reports; printed so a change is visible in the test log.
     process.stdout.write(`tools/list response: ${bytes} bytes\n`);
   });
+});
+
+describe("MCP over stdio without a server", () => {
+  it(
+    "works on the .hub files directly (non-server mode)",
+    async () => {
+      const offline = await createProject("mcp-offline");
+      const client = new Client({ name: "offline", version: "1.0.0" });
+      try {
+        await client.connect(
+          new StdioClientTransport({
+            command: process.execPath,
+            args: [HUB_BIN, "mcp"],
+            cwd: offline.dir,
+            env: { ...(process.env as Record<string, string>), HUB_DISCOVERY_MS: "200" },
+            stderr: "ignore",
+          }),
+        );
+        const task = dataOf<{ id: string }>(
+          (await client.callTool({ name: "hub_task_create", arguments: { title: "Offline task" } })) as CallToolResult,
+        );
+        const file = await readFile(join(offline.dir, ".hub", "tasks", `${task.id}.md`), "utf8");
+        expect(file).toContain("title: Offline task");
+        const bad = (await client.callTool({ name: "hub_message", arguments: { to: "x" } })) as CallToolResult;
+        expect(errorOf(bad)).toMatch(/expected string, received undefined at from/);
+      } finally {
+        await client.close();
+        await offline.remove();
+      }
+    },
+    T,
+  );
 });
