@@ -9,7 +9,7 @@ export interface HubEnvironment {
   token?: string;
   /** HUB_URL: a server address that wins over the config (not saved). */
   url?: string;
-  /** HUB_DISCOVERY_MS: how long LAN discovery listens (default 1500). */
+  /** HUB_DISCOVERY_MS: how long LAN discovery listens (default 1500; 0 turns discovery off). */
   discoveryMs?: number;
   report(line: string): void;
 }
@@ -53,12 +53,10 @@ async function open(env: HubEnvironment, options: OpenHubOptions): Promise<HubCo
     hasLocalProject: root !== undefined,
     probe: (url) => isProjectHubAt(url, project),
     async discover(name) {
+      const timeoutMs = env.discoveryMs ?? DEFAULT_DISCOVERY_MS;
+      if (timeoutMs <= 0) return undefined;
       const { findProjectHub } = await import("../discovery/find-project-hub.ts");
-      return findProjectHub({
-        project: name,
-        timeoutMs: env.discoveryMs ?? DEFAULT_DISCOVERY_MS,
-        probe: isProjectHubAt,
-      });
+      return findProjectHub({ project: name, timeoutMs, probe: isProjectHubAt });
     },
     async saveUrl(url) {
       if (!root) return;

@@ -2,12 +2,12 @@
 // auth) and the mDNS advertisement `_hub._tcp` with the project name and version (never the token).
 import { readConfig } from "../core/config.ts";
 import type { CliIo } from "./cli-io.ts";
-import { type ServeOptions, startHub } from "./commands/serve.ts";
+import { DEFAULT_HOST, isLoopback, type ServeOptions, startHub } from "./commands/serve.ts";
 import { resolveProjectDir } from "./project-dir.ts";
 
 export interface ServeWithFrontsOptions extends ServeOptions {
   version: string;
-  /** Advertise on the LAN (default true). */
+  /** Advertise on the LAN (default true; never for a loopback host, which the LAN cannot reach). */
   advertise?: boolean;
 }
 
@@ -26,7 +26,7 @@ export async function serveWithFronts(
   );
   const config = await readConfig(resolveProjectDir(options.dir, io.cwd));
   const ad =
-    options.advertise === false
+    options.advertise === false || isLoopback(options.host ?? DEFAULT_HOST)
       ? undefined
       : advertiseHub({ project: config.name, version: options.version, port: Number(new URL(running.url).port) });
   await stopSignal;

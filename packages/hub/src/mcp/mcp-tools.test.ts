@@ -63,7 +63,7 @@ const transports = {
       command: process.execPath,
       args: [HUB_BIN, "mcp"],
       cwd: project.dir,
-      env: { ...(process.env as Record<string, string>), HUB_DISCOVERY_MS: "300" },
+      env: { ...(process.env as Record<string, string>), HUB_DISCOVERY_MS: "0" },
       stderr: "ignore",
     }),
   http: () =>
@@ -274,7 +274,7 @@ describe("MCP over stdio without a server", () => {
             command: process.execPath,
             args: [HUB_BIN, "mcp"],
             cwd: offline.dir,
-            env: { ...(process.env as Record<string, string>), HUB_DISCOVERY_MS: "200" },
+            env: { ...(process.env as Record<string, string>), HUB_DISCOVERY_MS: "0" },
             stderr: "ignore",
           }),
         );

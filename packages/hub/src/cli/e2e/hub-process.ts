@@ -30,7 +30,8 @@ export function spawnHub(args: string[], options: HubRunOptions): { child: Child
     : [HUB_BIN, ...args];
   const child = spawn(command, argv, {
     cwd: options.cwd,
-    env: { ...process.env, HUB_DISCOVERY_MS: "300", ...options.env },
+    // Discovery off unless a test turns it on: mDNS would leave loopback (tests in namespaces set it).
+    env: { ...process.env, HUB_DISCOVERY_MS: "0", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
