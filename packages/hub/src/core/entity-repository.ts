@@ -61,7 +61,10 @@ export class EntityRepository {
     return this.index.list(type, where) as EntityByType[T][];
   }
 
-  /** Read-modify-write of one entity, serialised per entity. `change` may throw a HubError. */
+  /**
+   * Read-modify-write of one entity, serialised per entity. `change` may throw a HubError, or return
+   * its argument unchanged to write nothing.
+   */
   update<T extends EntityType>(
     type: T,
     id: string,
@@ -70,6 +73,8 @@ export class EntityRepository {
     return this.#queue.run(`${type}:${id}`, async () => {
       const current = await this.#read(type, id);
       const next = change(current.entity);
+      // A change that returns the entity itself is a no-op: no write, no event.
+      if (next === current.entity) return next;
       const stored = await this.store.write(type, next, current.extra);
       this.#index(stored);
       this.#emit(eventOf(type, "updated", next as AnyEntity), stampOf(type, next as AnyEntity));

@@ -150,7 +150,7 @@ describe("task log", () => {
 
 describe("messages", () => {
   it("lists an agent's unread messages and marks them read", async () => {
-    const { hub } = await open();
+    const { hub, events } = await open();
     const message = await hub.sendMessage({ from: "a", to: "b", text: "hello" });
     await hub.sendMessage({ from: "a", to: "c", text: "other" });
     expect((await hub.listMessages({ agent: "b", unread: true })).map((m) => m.id)).toEqual([message.id]);
@@ -158,5 +158,10 @@ describe("messages", () => {
     expect(read).toMatchObject({ read: true, readAt: expect.any(String) });
     expect(await hub.listMessages({ agent: "b", unread: true })).toEqual([]);
     expect(await hub.listMessages({ agent: "b" })).toHaveLength(1);
+    expect((await hub.markMessageRead(message.id)).readAt).toBe(read.readAt);
+    expect(events.filter((event) => event.id === message.id).map((event) => event.action)).toEqual([
+      "created",
+      "updated",
+    ]);
   });
 });

@@ -10,6 +10,8 @@ import type { EntityStore, StoredEntity } from "./entity-store.ts";
 import type { EntityIndex } from "./sqlite-index.ts";
 
 const READ_BATCH = 64;
+/** A catch-up that touched more rows than this checkpoints the WAL (see EntityIndex.checkpoint). */
+const CHECKPOINT_AFTER = 1_000;
 
 export interface ReconcileResult {
   indexed: number;
@@ -71,5 +73,6 @@ export async function reconcileIndex(
     result.indexed += changed.length;
     result.removed += known.size;
   }
+  if (result.indexed + result.removed > CHECKPOINT_AFTER) index.checkpoint();
   return result;
 }

@@ -208,6 +208,14 @@ export class EntityIndex {
     return rows.map((row) => ({ entity: JSON.parse(row.data) as AnyEntity, score: row.score, snippet: row.snippet }));
   }
 
+  /**
+   * Moves the WAL into the database file. After a bulk rebuild every read would otherwise search a
+   * WAL of the whole index (search p50 went from ~1.5 ms to ~16 ms on 100,000 notes).
+   */
+  checkpoint(): void {
+    this.#db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  }
+
   close(): void {
     this.#statements.clear();
     this.#db.close();
