@@ -43,11 +43,12 @@ export async function runWorkCycle(api: HubApi, options: WorkCycleOptions): Prom
     (event.type === "message" && (event.to === undefined || event.to === options.agent)) ||
     (architect && event.type === "ask") ||
     (architect && event.type === "task" && event.status === "review");
-  const subscription = api.subscribe((event) => {
-    if (!relevant(event)) return;
+  const recheck = () => {
     dirty = true;
     wake?.();
-  });
+  };
+  // A (re)connect re-reads too: work that arrived before the stream was open is not missed.
+  const subscription = api.subscribe((event) => relevant(event) && recheck(), { onOpen: recheck });
   const deadline = Date.now() + options.waitMs;
   try {
     for (;;) {

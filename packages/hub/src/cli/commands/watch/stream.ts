@@ -18,6 +18,7 @@ export interface WatchOptions {
 export async function watchStream(options: WatchOptions, ctx: CommandContext): Promise<void> {
   const hub = await ctx.hub({ watch: true });
   let seen = 0;
+  let announced = false;
   await new Promise<void>((resolve, reject) => {
     const stop = () => {
       subscription.close();
@@ -33,6 +34,11 @@ export async function watchStream(options: WatchOptions, ctx: CommandContext): P
       },
       {
         role: options.role,
+        // Said once the stream is open, so whoever waits for this line knows no event is missed.
+        onOpen: () => {
+          if (!announced) ctx.io.stderr(`Watching hub events${options.role ? ` for role ${options.role}` : ""}\n`);
+          announced = true;
+        },
         onError: (error) => {
           subscription.close();
           reject(error);
@@ -40,7 +46,6 @@ export async function watchStream(options: WatchOptions, ctx: CommandContext): P
       },
     );
     ctx.signal.addEventListener("abort", stop);
-    ctx.io.stderr(`Watching hub events${options.role ? ` for role ${options.role}` : ""}\n`);
   });
 }
 
