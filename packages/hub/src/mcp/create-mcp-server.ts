@@ -1,5 +1,6 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { HubApi } from "../core/api.ts";
+import { KEEP_ALIVE_MS } from "./keep-alive.ts";
 import { registerAskTools } from "./tools/ask-tools.ts";
 import { registerMessageTools } from "./tools/message-tools.ts";
 import { registerPresenceTools } from "./tools/presence-tools.ts";
@@ -9,6 +10,8 @@ import { registerWorkTools } from "./tools/work-tools.ts";
 
 export interface McpServerOptions {
   version: string;
+  /** Progress heartbeat of long waits (default 15 s). */
+  keepAliveMs?: number;
 }
 
 /**
@@ -19,9 +22,10 @@ export interface McpServerOptions {
  */
 export function createHubMcpServer(hub: HubApi, options: McpServerOptions): McpServer {
   const server = new McpServer({ name: "hub", version: options.version });
+  const waits = { keepAliveMs: options.keepAliveMs ?? KEEP_ALIVE_MS };
   registerMessageTools(server, hub);
-  registerAskTools(server, hub);
-  registerWorkTools(server, hub);
+  registerAskTools(server, hub, waits);
+  registerWorkTools(server, hub, waits);
   registerPresenceTools(server, hub);
   registerTaskTools(server, hub);
   registerRecordTools(server, hub);

@@ -2,11 +2,12 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { DEFAULT_ASK_WAIT_SECONDS, waitForAsk } from "../../client/wait-for-ask.ts";
 import { ASK_STATUSES, type HubApi } from "../../core/api.ts";
+import { withKeepAlive } from "../keep-alive.ts";
 import { toolResult } from "../tool-result.ts";
 
 const askId = z.string().regex(/^ASK-\d+$/, "expected an ask id like ASK-0001");
 
-export function registerAskTools(server: McpServer, hub: HubApi): void {
+export function registerAskTools(server: McpServer, hub: HubApi, waits: { keepAliveMs: number }): void {
   server.registerTool(
     "hub_ask",
     {
@@ -25,7 +26,11 @@ export function registerAskTools(server: McpServer, hub: HubApi): void {
         const ask = await hub.createAsk({ question, from, taskId, to });
         if (!wait) return ask;
         const timeoutMs = (timeoutSeconds ?? DEFAULT_ASK_WAIT_SECONDS) * 1000;
-        return waitForAsk(hub, ask.id, { timeoutMs, signal: extra.signal });
+        return withKeepAlive(
+          extra,
+          () => waitForAsk(hub, ask.id, { timeoutMs, signal: extra.signal }),
+          waits.keepAliveMs,
+        );
       }),
   );
   server.registerTool(

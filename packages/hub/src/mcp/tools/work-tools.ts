@@ -2,12 +2,13 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { runWorkCycle } from "../../client/work-loop.ts";
 import type { HubApi } from "../../core/api.ts";
+import { withKeepAlive } from "../keep-alive.ts";
 import { toolResult } from "../tool-result.ts";
 
 /** Kept under the 60 s request timeout most MCP clients use. */
 export const DEFAULT_WORK_WAIT_SECONDS = 45;
 
-export function registerWorkTools(server: McpServer, hub: HubApi): void {
+export function registerWorkTools(server: McpServer, hub: HubApi, waits: { keepAliveMs: number }): void {
   server.registerTool(
     "hub_work",
     {
@@ -22,13 +23,18 @@ export function registerWorkTools(server: McpServer, hub: HubApi): void {
     },
     ({ agent, unattended, role, waitSeconds }, extra) =>
       toolResult(() =>
-        runWorkCycle(hub, {
-          agent,
-          role,
-          unattended,
-          waitMs: (waitSeconds ?? DEFAULT_WORK_WAIT_SECONDS) * 1000,
-          signal: extra.signal,
-        }),
+        withKeepAlive(
+          extra,
+          () =>
+            runWorkCycle(hub, {
+              agent,
+              role,
+              unattended,
+              waitMs: (waitSeconds ?? DEFAULT_WORK_WAIT_SECONDS) * 1000,
+              signal: extra.signal,
+            }),
+          waits.keepAliveMs,
+        ),
       ),
   );
 }
