@@ -52,6 +52,7 @@ export function waitForAsk(api: HubApi, id: string, options: WaitForAskOptions):
       { onOpen: check, onError: (error) => finish(error) },
     );
     options.signal?.addEventListener("abort", onAbort);
-    check();
+    if (options.signal?.aborted) onAbort();
+    else check();
   });
 }
