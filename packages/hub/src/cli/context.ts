@@ -4,6 +4,8 @@ import type { CliIo } from "./cli-io.ts";
 export interface OpenHubOptions {
   /** The command follows events, so non-server mode must watch the files. */
   watch?: boolean;
+  /** Project folder to use instead of the working folder (`hub mcp --dir`). */
+  dir?: string;
 }
 
 /** What a command runs with; tests build one around a real hub and a capturing IO. */

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import type { HubConnection } from "../client/connect.ts";
 import type { HubApi } from "../core/api.ts";
 import type { OpenHubOptions } from "./context.ts";
@@ -27,7 +28,7 @@ export function createHubOpener(env: HubEnvironment): {
   let connection: Promise<HubConnection> | undefined;
   return {
     hub(options = {}) {
-      connection ??= open(env, options);
+      connection ??= open(options.dir ? { ...env, cwd: resolve(env.cwd, options.dir) } : env, options);
       return connection.then((c) => c.api);
     },
     async close() {

@@ -272,8 +272,8 @@ describe("MCP over stdio without a server", () => {
         await client.connect(
           new StdioClientTransport({
             command: process.execPath,
-            args: [HUB_BIN, "mcp"],
-            cwd: offline.dir,
+            args: [HUB_BIN, "mcp", "--dir", offline.dir],
+            cwd: "/",
             env: { ...(process.env as Record<string, string>), HUB_DISCOVERY_MS: "0" },
             stderr: "ignore",
           }),
