@@ -11,6 +11,7 @@ import { createHubApp, openHub, readTokenFile } from "../packages/hub/src/index.
 
 const SUBSCRIBERS = Number(process.argv[2] ?? 100);
 const EVENTS = Number(process.argv[3] ?? 200);
+const WARMUP = 30;
 const quiet = { stdout() {}, stderr() {}, cwd: tmpdir(), env: {} };
 
 /** A minimal SSE reader: calls `onData` with the data of each frame. Same client for both servers. */
@@ -55,6 +56,12 @@ async function measure(url: string, token: string | undefined, create: (title: s
   child.on("message", (message) => messages.push(message as { delivered?: number }));
   const delivered = () => messages.filter((message) => message.delivered !== undefined).at(-1)?.delivered ?? -1;
   while (delivered() < 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  // Warm-up (JIT, connection pools): events without a send time, which subscribers do not count.
+  for (let n = 0; n < WARMUP; n += 1) {
+    await create(`warm-up ${n}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
   for (let n = 0; n < EVENTS; n += 1) {
     await create(`event ${n} @${epochNow()}`);
     while (delivered() < (n + 1) * SUBSCRIBERS) await new Promise((resolve) => setTimeout(resolve, 1));

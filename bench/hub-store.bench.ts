@@ -103,15 +103,22 @@ const WORDS =
     " ",
   );
 
+/** A small seeded PRNG (mulberry32), so every run searches the same notes with the same queries. */
+function mulberry32(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
 async function memorySearch(): Promise<string[]> {
   const dir = await project();
   const folder = join(dir, ".hub/memory");
   await mkdir(folder, { recursive: true });
-  let seed = 42;
-  const random = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
+  let random = mulberry32(42);
   // Zipf-like: a few words are very common, most are rare, as in prose.
   const word = () => WORDS[Math.floor(WORDS.length ** random()) - 1]!;
   const writeStart = performance.now();
@@ -133,6 +140,7 @@ async function memorySearch(): Promise<string[]> {
   const hub = await openHub(dir);
   const rebuildMs = performance.now() - rebuildStart;
   const samples: number[] = [];
+  random = mulberry32(7);
   for (let q = 0; q < 300; q += 1) {
     const query = q % 3 === 0 ? word() : `${word()} ${word()}`;
     const start = performance.now();
