@@ -1,4 +1,14 @@
-// The public surface of @hq/hub: the contract, the core, config and token helpers, and the app.
+// The public surface of @hq/hub: the contract, the core, config and token helpers, the app, and the
+// clients (HTTP client, connection, waits, discovery, MCP tools).
+
+export type { ConnectDeps, HubConnection, HubMode } from "./client/connect.ts";
+export { connectHub } from "./client/connect.ts";
+export { isProjectHubAt, readHealth } from "./client/health.ts";
+export type { HttpClientOptions } from "./client/http-client.ts";
+export { createHttpClient } from "./client/http-client.ts";
+export { DEFAULT_ASK_WAIT_SECONDS, waitForAsk } from "./client/wait-for-ask.ts";
+export type { WorkBatch, WorkCycleOptions } from "./client/work-loop.ts";
+export { runWorkCycle } from "./client/work-loop.ts";
 export type {
   AgentHubEvent,
   AgentPresence,
@@ -82,6 +92,14 @@ export {
   tokenPathOf,
   tokensMatch,
 } from "./core/token.ts";
+export type { Advertisement, AdvertiseOptions } from "./discovery/advertise.ts";
+export { advertiseHub } from "./discovery/advertise.ts";
+export type { DiscoveredHub } from "./discovery/browse.ts";
+export { browseHubs } from "./discovery/browse.ts";
+export { findProjectHub } from "./discovery/find-project-hub.ts";
+export { HUB_SERVICE_TYPE } from "./discovery/service-type.ts";
+export { createHubMcpServer } from "./mcp/create-mcp-server.ts";
+export { registerMcpRoute } from "./mcp/http-route.ts";
 export type { HubApp, HubAppOptions } from "./server/app.ts";
 export { createHubApp } from "./server/app.ts";
 export { statusOf } from "./server/error-handler.ts";

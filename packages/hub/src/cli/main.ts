@@ -1,87 +1,89 @@
-// The `hub` process entry: parses flags with commander, runs a command with the real IO, maps
-// errors to exit codes (cli/exit-codes.ts). The only place that reads process.env or sets the
-// exit code.
+// Process entry of `hub`: the only place that reads the environment, handles signals and sets the
+// exit code. Everything below it takes what it needs as arguments.
 import { readFileSync } from "node:fs";
-import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
-import { type CliIo, UsageError } from "./cli-io.ts";
-import { init } from "./commands/init.ts";
-import { serve } from "./commands/serve.ts";
-import { token } from "./commands/token.ts";
-import { EXIT_USAGE, exitCodeOf } from "./exit-codes.ts";
 
 const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
   version: string;
 };
+const argv = process.argv.slice(2);
 
-const io: CliIo = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  cwd: process.cwd(),
-  env: process.env,
-};
-
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError("expected a port number 0-65535");
-  return port;
+if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
+  // Fast path: the version needs no command tree.
+  process.stdout.write(`${version}\n`);
+} else {
+  await runCommand();
 }
 
-/** Resolves on the first SIGINT or SIGTERM; later signals are ignored while the server stops. */
-function stopSignal(): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    let received = false;
-    const onSignal = (signal: NodeJS.Signals) => {
-      if (received) return;
-      received = true;
-      resolve(signal);
-    };
-    process.on("SIGINT", onSignal);
-    process.on("SIGTERM", onSignal);
-  });
-}
+async function runCommand(): Promise<void> {
+  const [
+    { CommanderError },
+    { buildProgram },
+    { registerServerCommands },
+    exitCodes,
+    { createHubOpener },
+    { HubError },
+  ] = await Promise.all([
+    import("commander"),
+    import("./program.ts"),
+    import("./server-commands.ts"),
+    import("./exit-codes.ts"),
+    import("./project-hub.ts"),
+    import("../core/api.ts"),
+  ]);
+  const env = process.env;
+  const io = {
+    stdout: (text: string) => void process.stdout.write(text),
+    stderr: (text: string) => void process.stderr.write(text),
+    cwd: process.cwd(),
+    env,
+  };
+  const abort = new AbortController();
+  // The first SIGINT/SIGTERM aborts waits and stops a server; later ones are ignored while it stops.
+  const onSignal = () => abort.abort();
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  const stopSignal = new Promise((resolve) => abort.signal.addEventListener("abort", resolve));
 
-const program = new Command("hub")
-  .version(version, "-V, --version", "print the version")
-  .description("Agent coordination hub")
-  .exitOverride()
-  .configureOutput({ writeErr: (text) => io.stderr(text), writeOut: (text) => io.stdout(text) });
-
-program
-  .command("init")
-  .description("create a hub project (.hub/) in a folder")
-  .option("--name <project>", "project name (default: the folder name)")
-  .option("--dir <folder>", "project folder (default: the current folder)")
-  .action(async (options: { name?: string; dir?: string }) => {
-    await init(options, io);
-  });
-
-program
-  .command("serve")
-  .description("run the hub server for a project")
-  .option("--host <host>", "address to listen on", "0.0.0.0")
-  .option("--port <port>", "port to listen on", parsePort, 7420)
-  .option("--dir <folder>", "project folder (default: the nearest folder holding .hub)")
-  .addOption(new Option("--no-auth", "run without a token (loopback hosts only)"))
-  .action(async (options: { host: string; port: number; dir?: string; auth: boolean }) => {
-    await serve({ ...options, version }, { ...io, stopRequested: stopSignal() });
-  });
-
-program
-  .command("token")
-  .description("print the project's bearer token (HUB_TOKEN overrides the file)")
-  .option("--dir <folder>", "project folder (default: the nearest folder holding .hub)")
-  .action(async (options: { dir?: string }) => {
-    await token(options, io);
+  const discoveryMs = env.HUB_DISCOVERY_MS ? Number(env.HUB_DISCOVERY_MS) : undefined;
+  const opener = createHubOpener({
+    cwd: io.cwd,
+    token: env.HUB_TOKEN || undefined,
+    url: env.HUB_URL || undefined,
+    discoveryMs: Number.isFinite(discoveryMs) ? discoveryMs : undefined,
+    report: (line) => io.stderr(`${line}\n`),
   });
 
-try {
-  await program.parseAsync(process.argv);
-} catch (error) {
-  if (error instanceof CommanderError) {
-    // --help and --version end through exitOverride with code 0.
-    process.exitCode = error.exitCode === 0 ? 0 : EXIT_USAGE;
-  } else {
-    io.stderr(`${error instanceof UsageError ? "Usage error: " : "Error: "}${(error as Error).message}\n`);
-    process.exitCode = exitCodeOf(error);
+  let exitCode = exitCodes.EXIT_OK;
+  const guard = async (task: () => Promise<void>) => {
+    try {
+      await task();
+    } catch (error) {
+      exitCode = exitCodes.exitCodeOf(error);
+      const message = error instanceof Error ? error.message : String(error);
+      const known = error instanceof HubError || exitCode === exitCodes.EXIT_USAGE;
+      io.stderr(`hub: ${known ? message : `unexpected error: ${message}`}\n`);
+    }
+  };
+  const context = {
+    io,
+    hub: opener.hub,
+    isTTY: process.stdout.isTTY === true,
+    defaultAgent: env.HUB_AGENT || undefined,
+    signal: abort.signal,
+  };
+  const program = buildProgram(
+    version,
+    (task) => guard(() => task(context)),
+    (root) => registerServerCommands(root, { io, version, stopSignal, run: guard }),
+  );
+  program.exitOverride();
+  try {
+    await program.parseAsync(argv, { from: "user" });
+  } catch (error) {
+    // Commander already printed its message (unknown option, missing argument, --help).
+    if (error instanceof CommanderError) exitCode = error.exitCode === 0 ? exitCodes.EXIT_OK : exitCodes.EXIT_USAGE;
+    else throw error;
   }
+  await opener.close();
+  process.exit(exitCode);
 }

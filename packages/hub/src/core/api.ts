@@ -277,6 +277,10 @@ export interface Subscription {
 export interface SubscribeOptions {
   role?: string;
   onTaskLog?: (line: TaskLogLine) => void;
+  /** Called each time the stream is (re)connected, so a waiter can re-read state it may have missed. */
+  onOpen?: () => void;
+  /** Called once when the stream ends for good (e.g. the token was refused). */
+  onError?: (error: HubError) => void;
 }
 
 export const HUB_ERROR_CODES = [

@@ -341,6 +341,8 @@ export class Hub implements HubApi {
       },
       { role: options.role },
     );
+    // In-process there is no connection to wait for: the subscription is live now.
+    if (options.onOpen) queueMicrotask(options.onOpen);
     return { close: unsubscribe };
   }
 

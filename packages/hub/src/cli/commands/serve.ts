@@ -19,6 +19,8 @@ export interface ServeOptions {
   auth?: boolean;
   version?: string;
   keepaliveMs?: number;
+  /** Adds routes owned by other fronts (MCP at /mcp) before the server listens. */
+  beforeListen?: (app: HubApp, hub: Hub) => void | Promise<void>;
 }
 
 export interface RunningHub {
@@ -67,6 +69,7 @@ export async function startHub(options: ServeOptions, io: CliIo): Promise<Runnin
       // Warnings and unexpected errors (the 500s) go to stderr as JSON lines; stdout stays for the URL.
       logger: { level: "warn", stream: { write: (line: string) => io.stderr(line) } },
     });
+    await options.beforeListen?.(app, hub);
     await app.listen({ host, port });
   } catch (error) {
     await hub.close();

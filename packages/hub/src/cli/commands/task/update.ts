@@ -1,0 +1,52 @@
+import type { Command } from "commander";
+import { TASK_STATUSES, type TaskPatch } from "../../../core/api.ts";
+import { UsageError } from "../../cli-io.ts";
+import type { CommandContext, Runner } from "../../context.ts";
+import { parseChoice } from "../../flags.ts";
+import { taskLine } from "../../format.ts";
+
+export interface TaskUpdateOptions {
+  id: string;
+  patch: TaskPatch;
+  json: boolean;
+}
+
+export async function taskUpdate(options: TaskUpdateOptions, ctx: CommandContext): Promise<void> {
+  const task = await (await ctx.hub()).updateTask(options.id, options.patch);
+  ctx.io.stdout(options.json ? `${JSON.stringify(task, null, 2)}\n` : `${taskLine(task)}\n`);
+}
+
+/** `--assign ""` (or `--assign none`) clears a field. */
+const clearable = (value: unknown) =>
+  value === undefined ? undefined : value === "" || value === "none" ? null : String(value);
+
+export function registerTaskUpdate(task: Command, run: Runner): void {
+  task
+    .command("update")
+    .description('update a task (a field given as "none" is cleared)')
+    .argument("<id>", "TSK-####")
+    .option("--title <title>", "title")
+    .option("--status <status>", `one of ${TASK_STATUSES.join(", ")}`)
+    .option("--role <role>", "role")
+    .option("--assign <agent>", "assignee")
+    .option("--claimed-by <agent>", "claimant")
+    .option("--reviewer <agent>", "reviewer")
+    .option("--body <markdown>", "description")
+    .option("--json", "print the task as JSON")
+    .action((id: string, flags: Record<string, unknown>) =>
+      run((ctx) => {
+        const patch: TaskPatch = {
+          title: typeof flags.title === "string" ? flags.title : undefined,
+          status: parseChoice("--status", flags.status, TASK_STATUSES),
+          role: clearable(flags.role),
+          assignedTo: clearable(flags.assign),
+          claimedBy: clearable(flags.claimedBy),
+          reviewer: clearable(flags.reviewer),
+          body: typeof flags.body === "string" ? flags.body : undefined,
+        };
+        for (const key of Object.keys(patch) as (keyof TaskPatch)[]) if (patch[key] === undefined) delete patch[key];
+        if (Object.keys(patch).length === 0) throw new UsageError("Nothing to update: give at least one field flag");
+        return taskUpdate({ id, patch, json: flags.json === true }, ctx);
+      }),
+    );
+}

@@ -1,0 +1,75 @@
+import type {
+  AgentHubEvent,
+  AgentPresence,
+  Ask,
+  Decision,
+  Handoff,
+  MemoryNote,
+  MemorySearchHit,
+  Message,
+  Task,
+  TaskLogLine,
+} from "../core/api.ts";
+import type { CliIo } from "./cli-io.ts";
+
+/** Prints data as JSON (`--json`) or as readable lines. */
+export function printData<T>(io: CliIo, json: boolean, data: T, lines: (data: T) => string[]): void {
+  if (json) {
+    io.stdout(`${JSON.stringify(data, null, 2)}\n`);
+    return;
+  }
+  const text = lines(data);
+  if (text.length > 0) io.stdout(`${text.join("\n")}\n`);
+}
+
+const opt = (label: string, value: string | undefined) => (value ? ` ${label}=${value}` : "");
+
+export const taskLine = (task: Task) =>
+  `${task.id}  [${task.status}]  ${task.title}${opt("role", task.role)}${opt("assigned", task.assignedTo)}${opt("claimed", task.claimedBy)}${opt("reviewer", task.reviewer)}`;
+
+export const taskDetail = (task: Task) => [
+  taskLine(task),
+  `updated ${task.updatedAt}`,
+  ...(task.body ? ["", task.body] : []),
+];
+
+export const askLine = (ask: Ask) =>
+  `${ask.id}  [${ask.status}]  ${ask.from} -> ${ask.to}${ask.escalatedTo ? " (escalated to ceo)" : ""}: ${ask.question}${ask.answer ? `\n    answer: ${ask.answer}` : ""}`;
+
+export const messageLine = (message: Message) =>
+  `${message.id}  ${message.read ? " " : "*"} ${message.createdAt}  ${message.from} -> ${message.to}${message.taskId ? ` (${message.taskId})` : ""}: ${message.text}`;
+
+export const handoffLine = (handoff: Handoff) =>
+  `${handoff.id}  ${handoff.createdAt}  ${handoff.title}${opt("from", handoff.from)}${opt("to", handoff.to)}${opt("task", handoff.taskId)}`;
+
+export const decisionLine = (decision: Decision) =>
+  `${decision.id}  [${decision.status}]  ${decision.title}${opt("by", decision.decidedBy)}${opt("task", decision.taskId)}`;
+
+export const memoryLine = (note: MemoryNote) =>
+  `${note.id}  ${note.title}${note.tags.length ? `  #${note.tags.join(" #")}` : ""}`;
+
+export const searchHitLine = (hit: MemorySearchHit) => `${memoryLine(hit.note)}\n    ${hit.snippet}`;
+
+export const presenceLine = (presence: AgentPresence) =>
+  `${presence.agent}  (${presence.role})  since ${presence.joinedAt}`;
+
+export const logLine = (line: TaskLogLine) =>
+  `${line.ts}  ${line.taskId}${line.level ? ` ${line.level}` : ""}${line.agent ? ` ${line.agent}` : ""}: ${line.text}`;
+
+/** One readable line per change event; presence events say who joined in which role. */
+export function eventLine(event: AgentHubEvent): string {
+  if (event.type === "agent") {
+    const role = event.role ? ` as ${event.role}` : "";
+    return event.action === "joined" ? `${event.id} joined${role}` : `${event.id} ${event.action}${role}`;
+  }
+  const details = [
+    event.title ? `"${event.title}"` : "",
+    event.status ? `[${event.status}]` : "",
+    event.from && event.to ? `${event.from} -> ${event.to}` : event.to ? `to ${event.to}` : "",
+    event.role ? `role=${event.role}` : "",
+    event.assignedTo ? `assigned=${event.assignedTo}` : "",
+    event.claimedBy ? `claimed=${event.claimedBy}` : "",
+    event.reviewer ? `reviewer=${event.reviewer}` : "",
+  ].filter(Boolean);
+  return `${event.type} ${event.action} ${event.id}${details.length ? ` ${details.join(" ")}` : ""}`;
+}
