@@ -16,5 +16,5 @@ export function runBin(bin: string, args: string[], env: NodeJS.ProcessEnv = pro
   });
 }
 
-export const lint = (args: string[] = []) => runBin("biome", ["ci", "--colors=off", ...args]);
+export const lint = (args: string[] = []) => runBin("biome", ["ci", "--colors=off", "--error-on-warnings", ...args]);
 export const typecheck = (args: string[] = []) => runBin("tsc", ["-p", "tsconfig.json", "--pretty", "false", ...args]);

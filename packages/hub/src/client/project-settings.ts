@@ -2,26 +2,15 @@
 // its name, the configured server address and the token. Read without the config schema (zod),
 // which costs more start-up time than the whole request; writes still go through core/config.ts,
 // which validates. See docs/decisions/hub-cli-cold-start.md.
-import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
+import { findProjectRoot } from "../core/project-root.ts";
 
 export interface ProjectSettings {
   root: string;
   name?: string;
   serverUrl?: string;
   token?: string;
-}
-
-/** The same rule as core/config.ts findProjectRoot: the nearest folder with `.hub/config.yaml` or `.hub/tasks`. */
-function findRoot(cwd: string): string | undefined {
-  let dir = resolve(cwd);
-  for (;;) {
-    if (existsSync(join(dir, ".hub", "config.yaml")) || existsSync(join(dir, ".hub", "tasks"))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
-  }
 }
 
 async function readOptional(file: string): Promise<string | undefined> {
@@ -35,7 +24,7 @@ async function readOptional(file: string): Promise<string | undefined> {
 
 /** Settings of the project at or above `cwd`, or undefined outside a project. */
 export async function readProjectSettings(cwd: string): Promise<ProjectSettings | undefined> {
-  const root = findRoot(cwd);
+  const root = findProjectRoot(cwd);
   if (!root) return undefined;
   const [configText, tokenText] = await Promise.all([
     readOptional(join(root, ".hub", "config.yaml")),

@@ -1,15 +1,15 @@
 // The project configuration `.hub/config.yaml`. Known keys are validated; unknown keys are kept, so
 // newer tools can add settings without this version dropping them on rewrite.
-import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { z } from "zod";
 import { HubError } from "./api.ts";
 import { writeFileAtomic } from "./atomic-write.ts";
+import { CONFIG_FILE, HUB_FOLDER } from "./project-root.ts";
 
-export const HUB_FOLDER = ".hub";
-export const CONFIG_FILE = "config.yaml";
+export { CONFIG_FILE, findProjectRoot, HUB_FOLDER } from "./project-root.ts";
+
 export const DEFAULT_PORT = 7420;
 
 export const hubConfigSchema = z.looseObject({
@@ -32,20 +32,6 @@ export function hubDirOf(projectDir: string): string {
 
 export function configPathOf(projectDir: string): string {
   return join(hubDirOf(projectDir), CONFIG_FILE);
-}
-
-/**
- * The nearest folder at or above `cwd` that holds `.hub/`, or undefined.
- * @example findProjectRoot("/work/app/src") // "/work/app" when /work/app/.hub exists
- */
-export function findProjectRoot(cwd: string): string | undefined {
-  let dir = resolve(cwd);
-  for (;;) {
-    if (existsSync(join(dir, HUB_FOLDER, CONFIG_FILE)) || existsSync(join(dir, HUB_FOLDER, "tasks"))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
-  }
 }
 
 /** Reads and validates `.hub/config.yaml` of a project folder. */
