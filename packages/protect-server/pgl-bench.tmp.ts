@@ -1,0 +1,18 @@
+import { PGlite } from "@electric-sql/pglite";
+import { openDatabase } from "/work/wt/protect/packages/protect-server/src/db/client.ts";
+import { migrateDatabase } from "/work/wt/protect/packages/protect-server/src/db/migrate.ts";
+let t = performance.now();
+const d = await openDatabase({ kind: "pglite" });
+console.log("create", performance.now() - t); t = performance.now();
+await migrateDatabase(d);
+console.log("migrate", performance.now() - t); t = performance.now();
+const client = (d.db as any).$client as PGlite;
+const dump = await client.dumpDataDir("none");
+console.log("dump", performance.now() - t, dump.size); t = performance.now();
+const p2 = new PGlite({ loadDataDir: dump }); await p2.waitReady;
+console.log("load", performance.now() - t); t = performance.now();
+const p3 = await client.clone();
+console.log("clone", performance.now() - t); t = performance.now();
+const p4 = await client.clone();
+console.log("clone2", performance.now() - t); t = performance.now();
+console.log((await p4.query("select count(*) from users")).rows);
