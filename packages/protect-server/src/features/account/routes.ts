@@ -21,7 +21,7 @@ export function registerAccountRoutes(app: ZodApp, { ctx, guards }: RouteDeps): 
     },
     async (request, reply) => {
       await deleteOwnAccount(ctx, authOf(request).user.id, request.body.password);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FastifyRequest } from "fastify";
 import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
+import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { toProfile } from "../profile/presenter.ts";
 import { profileSchema } from "../profile/schema.ts";
@@ -9,13 +10,11 @@ import { loginBody, loginHeaders, sessionResponse, signupBody } from "./schema.t
 import { login, logout, normalizeEmail, signup } from "./service.ts";
 
 export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: RouteDeps): void {
-  const perAddress = (name: string, bound: { max: number; windowMs: number }) =>
-    app.rateLimit({ max: bound.max, timeWindow: bound.windowMs, keyGenerator: (req) => `${name}:${req.ip}` });
 
   app.post(
     "/api/auth/signup",
     {
-      onRequest: perAddress("signup", rateLimits.signupPerAddress),
+      onRequest: rateLimitHook(app, "signup-ip", rateLimits.signupPerAddress, (req) => req.ip),
       schema: {
         tags: ["auth"],
         summary: "Create an account and a session",
@@ -32,12 +31,10 @@ export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
   app.post(
     "/api/auth/login",
     {
-      onRequest: perAddress("login", rateLimits.loginPerAddress),
-      preHandler: app.rateLimit({
-        max: rateLimits.loginPerEmail.max,
-        timeWindow: rateLimits.loginPerEmail.windowMs,
-        keyGenerator: (req: FastifyRequest) => `login-email:${normalizeEmail((req.body as { email: string }).email)}`,
-      }),
+      onRequest: rateLimitHook(app, "login-ip", rateLimits.loginPerAddress, (req) => req.ip),
+      preHandler: rateLimitHook(app, "login-email", rateLimits.loginPerEmail, (req: FastifyRequest) =>
+        normalizeEmail((req.body as { email: string }).email),
+      ),
       schema: {
         tags: ["auth"],
         summary: "Log in from a device; refused with 409 DEVICE_LOCKED on a device locked to another account",
@@ -65,7 +62,7 @@ export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
     },
     async (request, reply) => {
       await logout(ctx, authOf(request).sessionId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
+import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { toProfile } from "../profile/presenter.ts";
 import { profileSchema } from "../profile/schema.ts";
@@ -13,17 +14,9 @@ export function registerDigaRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
     "/api/onboarding/redeem-diga-code",
     {
       onRequest: [
-        app.rateLimit({
-          max: rateLimits.redeemPerAddress.max,
-          timeWindow: rateLimits.redeemPerAddress.windowMs,
-          keyGenerator: (req) => `redeem-ip:${req.ip}`,
-        }),
+        rateLimitHook(app, "redeem-ip", rateLimits.redeemPerAddress, (req) => req.ip),
         guards.requireUser,
-        app.rateLimit({
-          max: rateLimits.redeemPerAccount.max,
-          timeWindow: rateLimits.redeemPerAccount.windowMs,
-          keyGenerator: (req) => `redeem-user:${req.auth?.user.id ?? req.ip}`,
-        }),
+        rateLimitHook(app, "redeem-user", rateLimits.redeemPerAccount, (req) => req.auth?.user.id ?? req.ip),
       ],
       schema: {
         tags: ["onboarding"],
