@@ -31,6 +31,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle pooled connection that the server drops (restart, failover, terminate) emits 'error'
+    // on the pool; unhandled, that would crash the process. The pool replaces it on next use.
+    pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
     return { kind: "postgres", db, pool, close: () => pool.end() };
   }
