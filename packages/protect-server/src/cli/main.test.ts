@@ -75,7 +75,18 @@ describe("protect-server CLI", () => {
   });
 
   it("diga create prints the requested number of distinct codes and rejects a bad --count", async () => {
-    const out = await cli(["diga", "create", "--count", "3", "--plan", "pro", "--label", "batch-1", "--data-dir", dataDir]);
+    const out = await cli([
+      "diga",
+      "create",
+      "--count",
+      "3",
+      "--plan",
+      "pro",
+      "--label",
+      "batch-1",
+      "--data-dir",
+      dataDir,
+    ]);
     expect(out.code).toBe(0);
     const codes = out.stdout.trim().split("\n");
     expect(codes).toHaveLength(3);

@@ -3,7 +3,7 @@ import { Command } from "commander";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { AppError } from "../errors.ts";
 import { adminGrant } from "./commands/admin/grant.ts";
-import { digaCreate, type DigaCreateFlags } from "./commands/diga/create.ts";
+import { type DigaCreateFlags, digaCreate } from "./commands/diga/create.ts";
 import { serve } from "./commands/serve.ts";
 import { processIo } from "./io.ts";
 import { type CommonFlags, loadConfig } from "./load-config.ts";

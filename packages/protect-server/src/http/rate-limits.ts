@@ -40,7 +40,11 @@ export function rateLimitHook(
   bound: RateBound,
   keyOf: (request: FastifyRequest) => string,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const check = app.createRateLimit({ max: bound.max, timeWindow: bound.windowMs, keyGenerator: (req) => `${name}:${keyOf(req)}` });
+  const check = app.createRateLimit({
+    max: bound.max,
+    timeWindow: bound.windowMs,
+    keyGenerator: (req) => `${name}:${keyOf(req)}`,
+  });
   return async (request, reply) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;

@@ -23,7 +23,14 @@ describeEachDb("account deletion (DELETE /api/me)", (env) => {
     const res = await del(owner.headers, owner.password);
     expect(res.statusCode).toBe(204);
     const row = await userRow(env().ctx.db, owner.id);
-    expect(row).toMatchObject({ deletedAt: TEST_START, email: null, passwordHash: null, nickname: null, city: null, gender: null });
+    expect(row).toMatchObject({
+      deletedAt: TEST_START,
+      email: null,
+      passwordHash: null,
+      nickname: null,
+      city: null,
+      gender: null,
+    });
     expect((await env().request({ method: "GET", url: "/api/auth/me", headers: owner.headers })).statusCode).toBe(401);
     expect(await countSessions(env().ctx.db, owner.id)).toBe(1);
     const relogin = await env().request({

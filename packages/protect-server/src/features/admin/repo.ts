@@ -3,7 +3,11 @@ import type { DbOrTx } from "../../db/client.ts";
 import { adminUsers } from "../../db/schema/admin-users.ts";
 
 export async function isAdmin(db: DbOrTx, userId: string): Promise<boolean> {
-  const rows = await db.select({ userId: adminUsers.userId }).from(adminUsers).where(eq(adminUsers.userId, userId)).limit(1);
+  const rows = await db
+    .select({ userId: adminUsers.userId })
+    .from(adminUsers)
+    .where(eq(adminUsers.userId, userId))
+    .limit(1);
   return rows.length > 0;
 }
 

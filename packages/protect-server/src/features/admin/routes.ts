@@ -38,7 +38,12 @@ export function registerAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps): vo
     async (request) => {
       const user = await ctx.plans.apply(
         ctx.db,
-        { userId: request.params.id, to: request.body.plan, foundingMember: request.body.foundingMember, source: "admin" },
+        {
+          userId: request.params.id,
+          to: request.body.plan,
+          foundingMember: request.body.foundingMember,
+          source: "admin",
+        },
         ctx.clock.now(),
       );
       return {

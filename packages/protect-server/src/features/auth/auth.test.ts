@@ -1,9 +1,9 @@
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { deviceLocks } from "../../db/schema/device-locks.ts";
-import { users } from "../../db/schema/users.ts";
 import { countSessions, countUsers } from "../../../test/db-counts.ts";
 import { describeEachDb } from "../../../test/harness.ts";
-import { eq } from "drizzle-orm";
+import { deviceLocks } from "../../db/schema/device-locks.ts";
+import { users } from "../../db/schema/users.ts";
 
 const DAY = 86_400_000;
 
@@ -25,7 +25,12 @@ describeEachDb("accounts and sessions", (env) => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.token).toMatch(/^pss_[\w-]{43}$/);
-    expect(body.user).toMatchObject({ email: "ana@example.test", nickname: "Ana", plan: "legend", onboardingStep: "nickname" });
+    expect(body.user).toMatchObject({
+      email: "ana@example.test",
+      nickname: "Ana",
+      plan: "legend",
+      onboardingStep: "nickname",
+    });
     expect(body.user.callsEnabled).toBe(true);
   });
 
@@ -166,7 +171,12 @@ describeEachDb("accounts and sessions", (env) => {
     const admin = await env().admin();
     for (const user of [a, b, admin]) {
       const res = await env().request({ method: "GET", url: "/api/auth/me", headers: user.headers });
-      expect(res.json()).toMatchObject({ id: user.id, email: user.email, presenceVisible: true, onboardingStep: "welcome" });
+      expect(res.json()).toMatchObject({
+        id: user.id,
+        email: user.email,
+        presenceVisible: true,
+        onboardingStep: "welcome",
+      });
     }
   });
 });

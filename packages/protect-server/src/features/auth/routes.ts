@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { FastifyRequest } from "fastify";
+import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
@@ -10,7 +10,6 @@ import { loginBody, loginHeaders, sessionResponse, signupBody } from "./schema.t
 import { login, logout, normalizeEmail, signup } from "./service.ts";
 
 export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: RouteDeps): void {
-
   app.post(
     "/api/auth/signup",
     {

@@ -56,7 +56,7 @@ export async function login(
   }
   const user = await findUserByEmail(ctx.db, email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? decoyHash);
-  if (!user || !user.passwordHash || !valid) throw new AppError("unauthorized", "Wrong e-mail or password");
+  if (!user?.passwordHash || !valid) throw new AppError("unauthorized", "Wrong e-mail or password");
   if (user.banned) throw new AppError("forbidden", "Account is banned");
   return { token: await startSession(ctx, user.id, input.deviceId), user };
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { users } from "../../db/schema/users.ts";
 import { userRow } from "../../../test/db-counts.ts";
 import { describeEachDb, TEST_START } from "../../../test/harness.ts";
+import { users } from "../../db/schema/users.ts";
 
 const complete = { birthYear: 1985, gender: "female", bundesland: "DE-BY", employmentStatus: "employed" };
 
@@ -30,9 +30,17 @@ describeEachDb("demographics", (env) => {
 
   it("PATCH with values outside the value sets answers 400 naming each field and writes nothing", async () => {
     const owner = await env().signup();
-    const res = await patch(owner.headers, { gender: "x", bundesland: "Bayern", jobTenure: "forever", birthYear: 2020 });
+    const res = await patch(owner.headers, {
+      gender: "x",
+      bundesland: "Bayern",
+      jobTenure: "forever",
+      birthYear: 2020,
+    });
     expect(res.statusCode).toBe(400);
-    const paths = res.json().fields.map((f: { path: string }) => f.path).sort();
+    const paths = res
+      .json()
+      .fields.map((f: { path: string }) => f.path)
+      .sort();
     expect(paths).toEqual(["body.bundesland", "body.gender", "body.jobTenure"]);
     const tooYoung = await patch(owner.headers, { birthYear: 2020 });
     expect(tooYoung.statusCode).toBe(400);
@@ -67,13 +75,32 @@ describeEachDb("demographics", (env) => {
 
   it("DELETE nulls every demographic field, the legacy profession included, and stamps the withdrawal", async () => {
     const owner = await env().signup();
-    await patch(owner.headers, { ...complete, city: "Berlin", industry: "trade", jobTenure: "1_3y", maritalStatus: "single", shiftWork: false });
+    await patch(owner.headers, {
+      ...complete,
+      city: "Berlin",
+      industry: "trade",
+      jobTenure: "1_3y",
+      maritalStatus: "single",
+      shiftWork: false,
+    });
     await env().ctx.db.update(users).set({ profession: "Bäcker" }).where(eq(users.id, owner.id));
     env().clock.advance(1000);
     const res = await remove(owner.headers);
     expect(res.statusCode).toBe(200);
     const row = await userRow(env().ctx.db, owner.id);
-    for (const field of ["birthYear", "gender", "maritalStatus", "profession", "bundesland", "city", "employmentStatus", "shiftWork", "industry", "jobTenure", "demographicsConsentAt"] as const) {
+    for (const field of [
+      "birthYear",
+      "gender",
+      "maritalStatus",
+      "profession",
+      "bundesland",
+      "city",
+      "employmentStatus",
+      "shiftWork",
+      "industry",
+      "jobTenure",
+      "demographicsConsentAt",
+    ] as const) {
       expect(row[field], field).toBeNull();
     }
     expect(row.demographicsWithdrawnAt?.toISOString()).toBe(new Date(TEST_START.getTime() + 1000).toISOString());

@@ -38,8 +38,14 @@ export async function patchDemographics(
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!current) throw new AppError("not_found", `User "${userId}" not found`);
-    const consentAt = current.demographicsConsentAt && !current.demographicsWithdrawnAt ? current.demographicsConsentAt : now;
-    const written = await updateUser(tx, userId, { ...patch, demographicsConsentAt: consentAt, demographicsWithdrawnAt: null }, now);
+    const consentAt =
+      current.demographicsConsentAt && !current.demographicsWithdrawnAt ? current.demographicsConsentAt : now;
+    const written = await updateUser(
+      tx,
+      userId,
+      { ...patch, demographicsConsentAt: consentAt, demographicsWithdrawnAt: null },
+      now,
+    );
     if (!earnsTrial(written)) return { user: written, trialAwarded: false };
     const user = await ctx.plans.applyInTx(
       tx,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { ZodApp } from "../../http/route-deps.ts";
 import type { Db } from "../../db/client.ts";
+import type { ZodApp } from "../../http/route-deps.ts";
 
 const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]), database: z.enum(["pglite", "postgres"]) });
 

@@ -34,7 +34,9 @@ describeEachDb("payment webhook", (env) => {
     expect(res.statusCode).toBe(200);
     const row = await userRow(env().ctx.db, owner.id);
     expect(row).toMatchObject({ plan: "free", paymentSubscriptionId: null });
-    expect(row.globalBlocklistGraceUntil?.toISOString()).toBe(new Date(TEST_START.getTime() + 14 * 86_400_000).toISOString());
+    expect(row.globalBlocklistGraceUntil?.toISOString()).toBe(
+      new Date(TEST_START.getTime() + 14 * 86_400_000).toISOString(),
+    );
   });
 
   it("missing, wrong, stale or tampered signatures answer 401 invalid_signature and change nothing", async () => {
@@ -58,7 +60,11 @@ describeEachDb("payment webhook", (env) => {
 
   it("a signed but malformed event answers 400; an unknown user 404", async () => {
     const owner = await env().signup();
-    for (const body of ["{not json", JSON.stringify({ id: "e1", type: "refund" }), event(owner.id, "subscription.activated")]) {
+    for (const body of [
+      "{not json",
+      JSON.stringify({ id: "e1", type: "refund" }),
+      event(owner.id, "subscription.activated"),
+    ]) {
       const res = await deliver(body, signPayload(testSecrets.paymentWebhookSecret, body, nowS));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: "invalid_input" });

@@ -20,7 +20,8 @@ export async function handlePaymentWebhook(
   let event: PaymentEvent;
   try {
     const parsed = paymentEventSchema.safeParse(JSON.parse(rawBody));
-    if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `"${i.path.join(".")}" ${i.message}`).join("; "));
+    if (!parsed.success)
+      throw new Error(parsed.error.issues.map((i) => `"${i.path.join(".")}" ${i.message}`).join("; "));
     event = parsed.data;
   } catch (error) {
     throw new AppError("invalid_input", `Invalid webhook event: ${(error as Error).message}`);

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { users } from "../../db/schema/users.ts";
-import { describeEachDb, TEST_START, testSecrets } from "../../../test/harness.ts";
 import { userRow } from "../../../test/db-counts.ts";
+import { describeEachDb, TEST_START, testSecrets } from "../../../test/harness.ts";
+import { users } from "../../db/schema/users.ts";
 import type { PlanChange } from "./reconciliation.ts";
 
 const GRACE = new Date(TEST_START.getTime() + 14 * 86_400_000).toISOString();
@@ -13,7 +13,10 @@ describeEachDb(
   (env) => {
     const setPlan = (headers: Record<string, string>, id: string, payload: object) =>
       env().request({ method: "POST", url: `/api/admin/users/${id}/plan`, headers, payload });
-    const adminHeaders = (headers: Record<string, string>) => ({ ...headers, "x-admin-secret": testSecrets.adminSecret });
+    const adminHeaders = (headers: Record<string, string>) => ({
+      ...headers,
+      "x-admin-secret": testSecrets.adminSecret,
+    });
 
     it("GET /api/me shows the caller's plan and its limits", async () => {
       const owner = await env().signup();
@@ -31,9 +34,17 @@ describeEachDb(
 
     it("change-preview compares the caller's plan with ?to and rejects an unknown plan", async () => {
       const owner = await env().signup();
-      const res = await env().request({ method: "GET", url: "/api/plan/change-preview?to=free", headers: owner.headers });
+      const res = await env().request({
+        method: "GET",
+        url: "/api/plan/change-preview?to=free",
+        headers: owner.headers,
+      });
       expect(res.json()).toMatchObject({ from: "legend", to: "free", direction: "downgrade" });
-      const bad = await env().request({ method: "GET", url: "/api/plan/change-preview?to=gold", headers: owner.headers });
+      const bad = await env().request({
+        method: "GET",
+        url: "/api/plan/change-preview?to=gold",
+        headers: owner.headers,
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fields[0].path).toBe("querystring.to");
       expect((await env().request({ method: "GET", url: "/api/plan/change-preview?to=free" })).statusCode).toBe(401);
@@ -45,8 +56,15 @@ describeEachDb(
       seen.length = 0;
       const res = await setPlan(adminHeaders(admin.headers), owner.id, { plan: "free" });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ userId: owner.id, plan: "free", foundingMember: false, globalBlocklistGraceUntil: GRACE });
-      expect(seen).toEqual([expect.objectContaining({ userId: owner.id, from: "legend", to: "free", source: "admin" })]);
+      expect(res.json()).toEqual({
+        userId: owner.id,
+        plan: "free",
+        foundingMember: false,
+        globalBlocklistGraceUntil: GRACE,
+      });
+      expect(seen).toEqual([
+        expect.objectContaining({ userId: owner.id, from: "legend", to: "free", source: "admin" }),
+      ]);
       const up = await setPlan(adminHeaders(admin.headers), owner.id, { plan: "pro" });
       expect(up.json()).toMatchObject({ plan: "pro", globalBlocklistGraceUntil: null });
     });
@@ -58,7 +76,11 @@ describeEachDb(
       const res = await setPlan(adminHeaders(admin.headers), owner.id, { plan: "free", foundingMember: true });
       expect(res.json()).toMatchObject({ plan: "free", foundingMember: true, globalBlocklistGraceUntil: null });
       expect(seen).toEqual([]);
-      const preview = await env().request({ method: "GET", url: "/api/plan/change-preview?to=free", headers: owner.headers });
+      const preview = await env().request({
+        method: "GET",
+        url: "/api/plan/change-preview?to=free",
+        headers: owner.headers,
+      });
       expect(preview.json().direction).toBe("same");
     });
 
@@ -73,7 +95,9 @@ describeEachDb(
         expect(res.json()).toMatchObject({ error: "forbidden" });
       }
       expect((await setPlan(admin.headers, owner.id, { plan: "free" })).statusCode).toBe(403);
-      expect((await setPlan({ ...admin.headers, "x-admin-secret": "wrong" }, owner.id, { plan: "free" })).statusCode).toBe(403);
+      expect(
+        (await setPlan({ ...admin.headers, "x-admin-secret": "wrong" }, owner.id, { plan: "free" })).statusCode,
+      ).toBe(403);
       expect((await userRow(env().ctx.db, owner.id)).plan).toBe("legend");
     });
 
@@ -82,7 +106,9 @@ describeEachDb(
       const admin = await env().admin();
       expect((await setPlan(adminHeaders(admin.headers), owner.id, { plan: "gold" })).statusCode).toBe(400);
       expect((await setPlan(adminHeaders(admin.headers), "not-a-uuid", { plan: "free" })).statusCode).toBe(400);
-      const missing = await setPlan(adminHeaders(admin.headers), "00000000-0000-4000-8000-000000000000", { plan: "free" });
+      const missing = await setPlan(adminHeaders(admin.headers), "00000000-0000-4000-8000-000000000000", {
+        plan: "free",
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ error: "not_found" });
       expect((await userRow(env().ctx.db, owner.id)).plan).toBe("legend");

@@ -32,7 +32,18 @@ export interface PlanChangeRequest {
   foundingMember?: boolean | undefined;
   source: PlanChangeSource;
   /** Extra account columns written in the same update (e.g. trial stamps, subscription id). */
-  also?: Partial<Pick<UserRow, "paymentSubscriptionId" | "proTrialStartedAt" | "proTrialExpiresAt" | "proTrialSource" | "proTrialUsedAt" | "onboardingStep" | "digaCodeRedeemedAt">>;
+  also?: Partial<
+    Pick<
+      UserRow,
+      | "paymentSubscriptionId"
+      | "proTrialStartedAt"
+      | "proTrialExpiresAt"
+      | "proTrialSource"
+      | "proTrialUsedAt"
+      | "onboardingStep"
+      | "digaCodeRedeemedAt"
+    >
+  >;
 }
 
 export interface PlanReconciliation {

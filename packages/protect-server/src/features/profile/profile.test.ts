@@ -30,7 +30,9 @@ describeEachDb("profile routes", (env) => {
     const owner = await env().signup();
     const other = await env().signup();
     env().clock.set(new Date("2026-06-02T08:00:00.000Z"));
-    expect((await post("/api/profile/me/install-event", owner.headers)).json().lastInstallAt).toBe("2026-06-02T08:00:00.000Z");
+    expect((await post("/api/profile/me/install-event", owner.headers)).json().lastInstallAt).toBe(
+      "2026-06-02T08:00:00.000Z",
+    );
     expect((await post("/api/me/last-seen", owner.headers)).json().lastSeenAt).toBe("2026-06-02T08:00:00.000Z");
     const first = await post("/api/profile/me/diga-banner-dismiss", owner.headers);
     env().clock.advance(60_000);
@@ -44,7 +46,9 @@ describeEachDb("profile routes", (env) => {
     const owner = await env().signup();
     const admin = await env().admin();
     expect((await post("/api/me/calls-enabled", owner.headers, { enabled: false })).json().callsEnabled).toBe(false);
-    expect((await post("/api/me/presence-visibility", owner.headers, { visible: false })).json().presenceVisible).toBe(false);
+    expect((await post("/api/me/presence-visibility", owner.headers, { visible: false })).json().presenceVisible).toBe(
+      false,
+    );
     const me = (await env().request({ method: "GET", url: "/api/auth/me", headers: owner.headers })).json();
     expect(me).toMatchObject({ callsEnabled: false, presenceVisible: false });
     const adminMe = (await env().request({ method: "GET", url: "/api/auth/me", headers: admin.headers })).json();
@@ -73,7 +77,12 @@ describeEachDb("profile routes", (env) => {
   it("onboarding moves forward only; going back answers 409 invalid_transition", async () => {
     const owner = await env().signup();
     const patch = (step: string) =>
-      env().request({ method: "PATCH", url: "/api/profile/me/onboarding-step", headers: owner.headers, payload: { step } });
+      env().request({
+        method: "PATCH",
+        url: "/api/profile/me/onboarding-step",
+        headers: owner.headers,
+        payload: { step },
+      });
     expect((await patch("block")).json().onboardingStep).toBe("block");
     expect((await patch("block")).statusCode).toBe(200);
     const back = await patch("nickname");

@@ -1,16 +1,25 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { pushTokens } from "../../db/schema/push-tokens.ts";
 import { describeEachDb } from "../../../test/harness.ts";
+import { pushTokens } from "../../db/schema/push-tokens.ts";
 
 describeEachDb("push tokens", (env) => {
   const rows = () => env().ctx.db.select().from(pushTokens);
   const register = (headers: Record<string, string>, token = "fcm-token-123456") =>
-    env().request({ method: "POST", url: "/api/users/me/push-token", headers, payload: { token, platform: "android" } });
+    env().request({
+      method: "POST",
+      url: "/api/users/me/push-token",
+      headers,
+      payload: { token, platform: "android" },
+    });
 
   it("POST upserts the token for the caller; a second POST keeps one row", async () => {
     const owner = await env().signup();
-    expect((await register(owner.headers)).json()).toEqual({ token: "fcm-token-123456", platform: "android", enabled: true });
+    expect((await register(owner.headers)).json()).toEqual({
+      token: "fcm-token-123456",
+      platform: "android",
+      enabled: true,
+    });
     await register(owner.headers);
     const all = await rows();
     expect(all).toHaveLength(1);

@@ -24,12 +24,15 @@ export function parseDigaCreateFlags(flags: DigaCreateFlags): {
     throw new UsageError(`Invalid --count "${flags.count}": expected a whole number from 1 to 100000`);
   }
   const plan = (flags.plan ?? "legend") as Plan;
-  if (!PLANS.includes(plan)) throw new UsageError(`Invalid --plan "${flags.plan}": expected one of ${PLANS.join(", ")}`);
+  if (!PLANS.includes(plan))
+    throw new UsageError(`Invalid --plan "${flags.plan}": expected one of ${PLANS.join(", ")}`);
   let expiresAt: Date | null = null;
   if (flags.expires !== undefined) {
     expiresAt = new Date(flags.expires);
     if (Number.isNaN(expiresAt.getTime())) {
-      throw new UsageError(`Invalid --expires "${flags.expires}": expected a date such as 2026-12-31 or an ISO timestamp`);
+      throw new UsageError(
+        `Invalid --expires "${flags.expires}": expected a date such as 2026-12-31 or an ISO timestamp`,
+      );
     }
   }
   const label = flags.label?.trim() || null;
