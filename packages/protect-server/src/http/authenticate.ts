@@ -1,14 +1,13 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../app-context.ts";
-import type { UserRow } from "../db/schema/users.ts";
 import { AppError } from "../errors.ts";
 import { isAdmin } from "../features/admin/repo.ts";
-import { findActiveSession } from "../features/auth/repo.ts";
+import { type AuthUser, findActiveSession } from "../features/auth/repo.ts";
 import { hashSessionToken } from "../features/auth/session-token.ts";
 
 export interface AuthContext {
-  user: UserRow;
+  user: AuthUser;
   sessionId: string;
 }
 

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { AppError } from "../../errors.ts";
 import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { toProfile } from "../profile/presenter.ts";
+import { findUserById } from "../profile/repo.ts";
 import { profileSchema } from "../profile/schema.ts";
 import { loginBody, loginHeaders, sessionResponse, signupBody } from "./schema.ts";
 import { login, logout, normalizeEmail, signup } from "./service.ts";
@@ -76,6 +78,10 @@ export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
         response: { 200: profileSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => toProfile(authOf(request).user),
+    async (request) => {
+      const user = await findUserById(ctx.db, authOf(request).user.id);
+      if (!user) throw new AppError("unauthorized", "Account no longer exists");
+      return toProfile(user);
+    },
   );
 }

@@ -4,6 +4,7 @@ import type { UserRow } from "../../db/schema/users.ts";
 import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import type { AuthUser } from "../auth/repo.ts";
 import { toProfile } from "./presenter.ts";
 import { type ProfilePatch, updateUser } from "./repo.ts";
 import { enabledBody, mdmStatusBody, onboardingStepBody, profileSchema, visibleBody } from "./schema.ts";
@@ -17,7 +18,7 @@ export function registerProfileRoutes(app: ZodApp, { ctx, guards }: RouteDeps): 
     url: string,
     summary: string,
     body: B,
-    patch: (input: B extends z.ZodType ? z.output<B> : undefined, user: UserRow, ctx: AppContext) => ProfilePatch,
+    patch: (input: B extends z.ZodType ? z.output<B> : undefined, user: AuthUser, ctx: AppContext) => ProfilePatch,
   ): void {
     app.post(
       url,
