@@ -9,3 +9,15 @@ describeEachDb("GET /health", (env) => {
     expect(res.headers["x-request-id"]).toBeTruthy();
   });
 });
+
+describeEachDb(
+  "GET /health before migrations finished",
+  (env) => {
+    it("answers 503 unavailable while the server is not ready", async () => {
+      const res = await env().request({ method: "GET", url: "/health" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: "unavailable" });
+    });
+  },
+  { ready: () => false },
+);

@@ -58,6 +58,16 @@ describeEachDb("push tokens", (env) => {
     expect(row?.enabled).toBe(true);
   });
 
+  it("a token registered by another account moves to the caller (the device changed hands)", async () => {
+    const before = await env().signup();
+    const after = await env().signup();
+    await register(before.headers);
+    await register(after.headers);
+    const all = await rows();
+    expect(all).toHaveLength(1);
+    expect(all[0]?.userId).toBe(after.id);
+  });
+
   it("bad input answers 400 and writes nothing", async () => {
     const owner = await env().signup();
     const res = await env().request({
