@@ -6,11 +6,11 @@
 import { Agent, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
+import pg from "pg";
 import { buildApp } from "../packages/protect-server/src/app.ts";
 import { type Database, openDatabase } from "../packages/protect-server/src/db/client.ts";
 import { migrateDatabase } from "../packages/protect-server/src/db/migrate.ts";
 import { databaseUrl, dropDatabase } from "../packages/protect-server/test/postgres-databases.ts";
-import pg from "pg";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const CONCURRENCY = 32;
@@ -93,7 +93,8 @@ try {
   await pglite.close();
 }
 
-const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const baseUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const scratch = `protect_bench_${process.pid}`;
 try {
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -101,7 +102,9 @@ try {
   await admin.query(`CREATE DATABASE "${scratch}"`);
   await admin.end();
 } catch (error) {
-  process.stdout.write(`PostgreSQL skipped: cannot create a scratch database at ${baseUrl}: ${(error as Error).message}\n`);
+  process.stdout.write(
+    `PostgreSQL skipped: cannot create a scratch database at ${baseUrl}: ${(error as Error).message}\n`,
+  );
   process.exit(0);
 }
 const postgres = await openDatabase({ kind: "postgres", url: databaseUrl(baseUrl, scratch), poolSize: 10 });
