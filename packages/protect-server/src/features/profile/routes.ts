@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
-import type { UserRow } from "../../db/schema/users.ts";
 import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
