@@ -1,9 +1,8 @@
 // Builds the migrated templates once per test run: a PGlite data dump every test clones, and (when
 // TEST_DATABASE_URL is set) a PostgreSQL template database every test copies with CREATE DATABASE.
-import { writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client.ts";
 import { migrateDatabase } from "../src/db/migrate.ts";
@@ -38,7 +37,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     if (url) await dropDatabasesWithPrefix(url, `protect_${runId}`);
-    await import("node:fs/promises").then((fs) => fs.rm(path, { force: true }));
-    void pg;
+    await rm(path, { force: true });
   };
 }
