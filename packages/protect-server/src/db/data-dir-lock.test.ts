@@ -31,6 +31,11 @@ describe("data folder lock", () => {
     lock.release();
   });
 
+  it("an empty lock file created an instant ago counts as held", () => {
+    writeFileSync(join(dir, LOCK_FILE_NAME), "");
+    expect(() => acquireDataDirLock(dir)).toThrow("in use by another process that is starting");
+  });
+
   it("a lock held by another live process is refused", () => {
     writeFileSync(join(dir, LOCK_FILE_NAME), JSON.stringify({ pid: process.ppid, startedAt: "2026-01-01T00:00:00Z" }));
     expect(() => acquireDataDirLock(dir)).toThrow(`in use by process ${process.ppid}`);

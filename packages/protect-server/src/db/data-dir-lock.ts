@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
 import { join } from "node:path";
 
 export const LOCK_FILE_NAME = "protect-server.lock";
@@ -6,10 +6,8 @@ export const LOCK_FILE_NAME = "protect-server.lock";
 export class DataDirLockedError extends Error {
   readonly pid: number;
   constructor(dataDir: string, pid: number, startedAt: string) {
-    super(
-      `Data folder "${dataDir}" is in use by process ${pid} (started ${startedAt}): ` +
-        "stop that process first, or use another --data-dir",
-    );
+    const holder = pid > 0 ? `process ${pid} (started ${startedAt})` : "another process that is starting";
+    super(`Data folder "${dataDir}" is in use by ${holder}: stop that process first, or use another --data-dir`);
     this.name = "DataDirLockedError";
     this.pid = pid;
   }
@@ -46,6 +44,15 @@ function readLock(path: string): LockContent | undefined {
   return undefined;
 }
 
+/** True for a lock file younger than two seconds (still being written by its creator). */
+function justCreated(path: string, now: Date): boolean {
+  try {
+    return now.getTime() - statSync(path).mtimeMs < 2000;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Takes the exclusive lock of a PGlite data folder. PGlite does not lock its folder itself, and two
  * processes writing one folder corrupt it. The lock file is created with O_EXCL and holds the pid
@@ -71,6 +78,10 @@ export function acquireDataDirLock(dataDir: string, now: Date = new Date()): Dat
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = readLock(path);
+      if (!holder && justCreated(path, now)) {
+        // Another process created the file an instant ago and has not written it yet.
+        throw new DataDirLockedError(dataDir, 0, "just now");
+      }
       if (holder && holder.pid !== process.pid && processAlive(holder.pid)) {
         throw new DataDirLockedError(dataDir, holder.pid, holder.startedAt);
       }
