@@ -25,6 +25,24 @@ export interface StartOptions {
   planReconcilers?: readonly PlanReconciler[];
 }
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Stops accepting connections and waits for in-flight requests. A keep-alive connection that was
+ * busy when closing began turns idle only later, and Node closes idle connections once, at close():
+ * sweep them until the server is closed; after the grace period cut whatever is left.
+ */
+async function closeGracefully(app: FastifyInstance, graceMs: number): Promise<void> {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+  const cut = setTimeout(() => app.server.closeAllConnections(), graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(cut);
+  }
+}
+
 /** The process around the app: secrets, database (+ lock, migrations), pino, jobs and listen. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? pino({ level: config.logLevel, base: { service: "protect-server" } });
@@ -63,7 +81,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         closing ??= (async () => {
           ready = false;
           await scheduler.stop();
-          await app.close();
+          await closeGracefully(app, SHUTDOWN_GRACE_MS);
           await database.close();
         })();
         return closing;
