@@ -74,6 +74,20 @@ describeEachDb("profile routes", (env) => {
     expect(off.json().mdmManaged).toBe(false);
   });
 
+  it("PATCH nickname sets the owner's nickname; bad input answers 400 and writes nothing", async () => {
+    const owner = await env().signup();
+    const other = await env().signup({ nickname: "Other" });
+    const set = (headers: Record<string, string>, nickname: unknown) =>
+      env().request({ method: "PATCH", url: "/api/profile/me/nickname", headers, payload: { nickname } });
+    expect((await set(owner.headers, "  Kim ")).json().nickname).toBe("Kim");
+    expect((await set({}, "Anon")).statusCode).toBe(401);
+    const bad = await set(owner.headers, "x");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].path).toBe("body.nickname");
+    expect((await userRow(env().ctx.db, owner.id)).nickname).toBe("Kim");
+    expect((await userRow(env().ctx.db, other.id)).nickname).toBe("Other");
+  });
+
   it("onboarding moves forward only; going back answers 409 invalid_transition", async () => {
     const owner = await env().signup();
     const patch = (step: string) =>

@@ -6,7 +6,7 @@ import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import type { AuthUser } from "../auth/repo.ts";
 import { toProfile } from "./presenter.ts";
 import { type ProfilePatch, updateUser } from "./repo.ts";
-import { enabledBody, mdmStatusBody, onboardingStepBody, profileSchema, visibleBody } from "./schema.ts";
+import { enabledBody, mdmStatusBody, nicknameBody, onboardingStepBody, profileSchema, visibleBody } from "./schema.ts";
 import { advanceOnboarding, reportMdmStatus } from "./service.ts";
 
 const security = [{ bearer: [] }];
@@ -66,6 +66,24 @@ export function registerProfileRoutes(app: ZodApp, { ctx, guards }: RouteDeps): 
       },
     },
     async (request) => toProfile(await reportMdmStatus(ctx, authOf(request).user, request.body.managed)),
+  );
+
+  app.patch(
+    "/api/profile/me/nickname",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ["profile"],
+        summary: "Set the nickname (2–30 characters, trimmed)",
+        security,
+        body: nicknameBody,
+        response: { 200: profileSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      toProfile(
+        await updateUser(ctx.db, authOf(request).user.id, { nickname: request.body.nickname }, ctx.clock.now()),
+      ),
   );
 
   app.patch(
