@@ -12,6 +12,6 @@ export const signupBody = z.object({
 
 export const loginBody = z.object({ email: emailField, password: z.string().min(1).max(200) });
 
-export const loginHeaders = z.object({ "x-device-id": z.string().trim().min(1).max(200) });
+export const loginHeaders = z.looseObject({ "x-device-id": z.string().trim().min(1).max(200) });
 
 export const sessionResponse = z.object({ token: z.string(), user: profileSchema });
