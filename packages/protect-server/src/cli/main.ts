@@ -1,9 +1,82 @@
 import { readFileSync } from "node:fs";
 import { Command } from "commander";
+import { DataDirLockedError } from "../db/data-dir-lock.ts";
+import { AppError } from "../errors.ts";
+import { adminGrant } from "./commands/admin/grant.ts";
+import { type DigaCreateFlags, digaCreate } from "./commands/diga/create.ts";
+import { serve } from "./commands/serve.ts";
+import { processIo } from "./io.ts";
+import { type CommonFlags, loadConfig } from "./load-config.ts";
+import { UsageError } from "./usage-error.ts";
 
 const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
   version: string;
 };
 
-const program = new Command("protect-server").version(version, "-V, --version", "print the version");
-await program.parseAsync(process.argv);
+/** Maps a failure to a message and exit code; the only place that decides exit codes. */
+function fail(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`protect-server: ${message}\n`);
+  const code =
+    error instanceof UsageError || (error instanceof Error && message.startsWith("Invalid configuration"))
+      ? 2
+      : error instanceof DataDirLockedError
+        ? 3
+        : error instanceof AppError
+          ? 1
+          : 1;
+  process.exit(code);
+}
+
+const program = new Command("protect-server")
+  .description("Backend API of the gambling-protection app (default: PGlite in --data-dir, port 8420)")
+  .version(version, "-V, --version", "print the version")
+  .enablePositionalOptions()
+  .option("--port <port>", "port to listen on (default 8420, env PORT)")
+  .option("--host <host>", "address to listen on (default 127.0.0.1, env HOST)")
+  .option("--data-dir <dir>", "data folder: PGlite files and dev secrets (default data/protect, env DATA_DIR)")
+  .action(async (flags: CommonFlags) => {
+    const config = loadConfig(process.env, flags);
+    const server = await serve(config, processIo, version);
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      server.logger.info({ signal }, "shutting down");
+      server.close().then(
+        () => process.exit(0),
+        (error: unknown) => fail(error),
+      );
+    };
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stop(signal));
+  });
+
+const admin = program.command("admin").description("administration");
+admin
+  .command("grant <email>")
+  .description("make an existing account an admin (same data folder or DATABASE_URL as the server)")
+  .option("--data-dir <dir>", "data folder of the server")
+  .option("--json", "print the result as JSON")
+  .action(async (email: string, flags: CommonFlags & { json?: boolean }) => {
+    await adminGrant(loadConfig(process.env, flags), email, processIo, { json: flags.json ?? false });
+  });
+
+const diga = program.command("diga").description("DiGA codes");
+diga
+  .command("create")
+  .description("create new single-use DiGA codes and print them, one a line")
+  .requiredOption("--count <n>", "how many codes")
+  .option("--plan <plan>", "plan the codes grant: free, pro or legend", "legend")
+  .option("--expires <date>", "expiry date or ISO timestamp (default: never)")
+  .option("--label <label>", "label stored with the codes, e.g. the batch")
+  .option("--data-dir <dir>", "data folder of the server")
+  .option("--json", "print the codes as a JSON array")
+  .action(async (flags: DigaCreateFlags & CommonFlags) => {
+    await digaCreate(loadConfig(process.env, flags), flags, processIo);
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  fail(error);
+}

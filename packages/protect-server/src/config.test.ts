@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { configFromEnv, parseConfig } from "./config.ts";
+import { resolveSecrets, SECRETS_FILE_NAME } from "./secrets.ts";
+
+describe("config and secrets", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "protect-config-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("defaults to port 8420 on 127.0.0.1 with PGlite in data/protect and legend for new accounts", () => {
+    expect(parseConfig({})).toMatchObject({
+      port: 8420,
+      host: "127.0.0.1",
+      dataDir: "data/protect",
+      defaultPlan: "legend",
+    });
+  });
+
+  it("reads the environment and reports every bad field", () => {
+    const config = parseConfig(
+      configFromEnv({ PORT: "9000", DATABASE_URL: "postgres://x@h/db", DEFAULT_PLAN: "free" }),
+    );
+    expect(config).toMatchObject({ port: 9000, databaseUrl: "postgres://x@h/db", defaultPlan: "free" });
+    expect(() => parseConfig({ port: "99999", defaultPlan: "gold" })).toThrow(/port[\s\S]*defaultPlan/);
+  });
+
+  it("development generates the secrets once into the data folder (mode 0600) and reuses them", () => {
+    const config = parseConfig({ dataDir: dir });
+    const first = resolveSecrets(config);
+    expect(first.adminSecret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dir, SECRETS_FILE_NAME)).mode & 0o777).toBe(0o600);
+    expect(resolveSecrets(config)).toEqual(first);
+    expect(JSON.parse(readFileSync(join(dir, SECRETS_FILE_NAME), "utf8"))).toEqual(first);
+  });
+
+  it("production refuses to start without every secret configured", () => {
+    const config = parseConfig({ env: "production", dataDir: dir, secrets: { adminSecret: "x".repeat(40) } });
+    expect(() => resolveSecrets(config)).toThrow(/handshakeSecret/);
+  });
+});

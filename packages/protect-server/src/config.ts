@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+export const PLANS = ["free", "pro", "legend"] as const;
+export type Plan = (typeof PLANS)[number];
+
+const secret = z.string().min(32, "must be at least 32 characters");
+
+export const secretsSchema = z.object({
+  /** x-handshake-secret of the DNS log watcher (devices feature). */
+  handshakeSecret: secret,
+  /** x-admin-secret of the admin user and moderation routes. */
+  adminSecret: secret,
+  /** Key that encrypts stored OAuth tokens (mail feature), 32 bytes as 64 hex characters. */
+  tokenEncryptionKey: z.string().regex(/^[0-9a-f]{64}$/, "must be 64 hex characters"),
+  /** HMAC key under which session tokens are stored. */
+  sessionPepper: secret,
+  /** Shared secret of the payment provider's webhook signature. */
+  paymentWebhookSecret: secret,
+});
+export type Secrets = z.infer<typeof secretsSchema>;
+
+/**
+ * The whole configuration, parsed once at the process entry from flags and environment. Libraries
+ * receive the parsed object; none reads process.env.
+ */
+export const configSchema = z.object({
+  env: z.enum(["development", "production", "test"]).default("development"),
+  host: z.string().default("127.0.0.1"),
+  port: z.coerce.number().int().min(0).max(65_535).default(8420),
+  dataDir: z.string().default("data/protect"),
+  databaseUrl: z.string().url().optional(),
+  logLevel: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The plan of new accounts: the seed's temporary default is legend. */
+  defaultPlan: z.enum(PLANS).default("legend"),
+  sessionTtlDays: z.coerce.number().int().min(1).max(365).default(30),
+  /** Secrets given explicitly (required in production); otherwise generated into the data folder. */
+  secrets: secretsSchema.partial().default({}),
+  /** Trust X-Forwarded-For (behind a proxy): rate limits then key on the client address. */
+  trustProxy: z.coerce.boolean().default(false),
+  /** Mail and push settings arrive with their features; the keys are reserved here. */
+  mail: z.object({ smtpUrl: z.string().optional(), from: z.string().optional() }).default({}),
+  push: z.object({ fcmCredentialsFile: z.string().optional() }).default({}),
+});
+export type Config = z.infer<typeof configSchema>;
+
+/** Environment variable names read by the entry (cli/), mapped onto the config shape. */
+export function configFromEnv(env: Record<string, string | undefined>): Record<string, unknown> {
+  const secrets: Record<string, string> = {};
+  const secretVars = {
+    handshakeSecret: "HANDSHAKE_SECRET",
+    adminSecret: "ADMIN_SECRET",
+    tokenEncryptionKey: "TOKEN_ENCRYPTION_KEY",
+    sessionPepper: "SESSION_PEPPER",
+    paymentWebhookSecret: "PAYMENT_WEBHOOK_SECRET",
+  } as const;
+  for (const [key, name] of Object.entries(secretVars)) {
+    const value = env[name];
+    if (value) secrets[key] = value;
+  }
+  const picked: Record<string, unknown> = {
+    env: env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : undefined,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL,
+    defaultPlan: env.DEFAULT_PLAN,
+    trustProxy: env.TRUST_PROXY,
+    secrets,
+  };
+  return Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined));
+}
+
+/** Parses config; throws a readable error naming each bad field. */
+export function parseConfig(input: Record<string, unknown>): Config {
+  const result = configSchema.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

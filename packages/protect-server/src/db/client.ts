@@ -1,0 +1,54 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { type Schema, schema } from "./schema/index.ts";
+
+/** The Drizzle database both drivers share: PGlite (embedded) and node-postgres (a server). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A database or an open transaction: repos accept either. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** The node-postgres pool, for work that needs one dedicated connection (migrations). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+/**
+ * Opens the database. PGlite with no dataDir lives in memory (tests); with a dataDir it persists
+ * there. The caller holds the data-folder lock (see data-dir-lock.ts) before opening PGlite.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle pooled connection that the server drops (restart, failover, terminate) emits 'error'
+    // on the pool; unhandled, that would crash the process. The pool replaces it on next use.
+    pool.on("error", () => undefined);
+    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    return { kind: "postgres", db, pool, close: () => pool.end() };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  return { kind: "pglite", db, close: () => client.close() };
+}
+
+/** Wraps an already open PGlite (e.g. a clone of the test template). */
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  return { kind: "pglite", db, close: () => client.close() };
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { authOf } from "../../http/authenticate.ts";
+import { errorResponses } from "../../http/error-schema.ts";
+import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import { deleteOwnAccount } from "./service.ts";
+
+const deleteBody = z.object({ password: z.string().min(1).max(200) });
+
+export function registerAccountRoutes(app: ZodApp, { ctx, guards }: RouteDeps): void {
+  app.delete(
+    "/api/me",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ["account"],
+        summary: "Delete the caller's account (password required): soft delete, personal data scrubbed",
+        security: [{ bearer: [] }],
+        body: deleteBody,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await deleteOwnAccount(ctx, authOf(request).user.id, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+}

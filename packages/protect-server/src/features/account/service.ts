@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../app-context.ts";
+import { adminUsers } from "../../db/schema/admin-users.ts";
+import { deviceLocks } from "../../db/schema/device-locks.ts";
+import { pushTokens } from "../../db/schema/push-tokens.ts";
+import { AppError } from "../../errors.ts";
+import { verifyPassword } from "../auth/password.ts";
+import { revokeAllSessions } from "../auth/repo.ts";
+import { findUserById, updateUser } from "../profile/repo.ts";
+
+/**
+ * Deletes the caller's account after re-checking the password: soft delete (the row stays for
+ * references such as a redeemed DiGA code), every personal field scrubbed, sessions revoked, push
+ * tokens, device locks and admin rights removed. One transaction.
+ */
+export async function deleteOwnAccount(ctx: AppContext, userId: string, password: string): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user || user.deletedAt) throw new AppError("not_found", "Account not found");
+  if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+    throw new AppError("forbidden", "Wrong password");
+  }
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(
+      tx,
+      userId,
+      {
+        deletedAt: now,
+        email: null,
+        passwordHash: null,
+        nickname: null,
+        coachVoiceId: null,
+        birthYear: null,
+        gender: null,
+        maritalStatus: null,
+        profession: null,
+        bundesland: null,
+        city: null,
+        employmentStatus: null,
+        shiftWork: null,
+        industry: null,
+        jobTenure: null,
+        demographicsConsentAt: null,
+        screentimePasscode: null,
+        lastSeenAt: null,
+        paymentSubscriptionId: null,
+      },
+      now,
+    );
+    await revokeAllSessions(tx, userId, now);
+    await tx.delete(pushTokens).where(eq(pushTokens.userId, userId));
+    await tx.delete(deviceLocks).where(eq(deviceLocks.userId, userId));
+    await tx.delete(adminUsers).where(eq(adminUsers.userId, userId));
+  });
+}

@@ -1,0 +1,18 @@
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { findUserByEmail } from "../auth/repo.ts";
+import { normalizeEmail } from "../auth/service.ts";
+import { grantAdmin } from "./repo.ts";
+
+/** `protect-server admin grant <email>`: makes an existing account an admin. */
+export async function grantAdminByEmail(
+  db: Db,
+  email: string,
+  now: Date,
+): Promise<{ userId: string; email: string; created: boolean }> {
+  const normalized = normalizeEmail(email);
+  const user = await findUserByEmail(db, normalized);
+  if (!user) throw new AppError("not_found", `No account with e-mail "${normalized}"`);
+  const created = await grantAdmin(db, user.id, null, now);
+  return { userId: user.id, email: normalized, created };
+}

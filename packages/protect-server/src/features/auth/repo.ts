@@ -1,0 +1,129 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Plan } from "../../config.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { deviceLocks } from "../../db/schema/device-locks.ts";
+import { sessions } from "../../db/schema/sessions.ts";
+import { type UserRow, users } from "../../db/schema/users.ts";
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Inserts the account; undefined when the e-mail is taken (unique index, race-safe). */
+export async function insertUser(
+  db: DbOrTx,
+  values: { email: string; passwordHash: string; nickname: string | null; plan: Plan; now: Date },
+): Promise<UserRow | undefined> {
+  const rows = await db
+    .insert(users)
+    .values({
+      email: values.email,
+      passwordHash: values.passwordHash,
+      nickname: values.nickname,
+      plan: values.plan,
+      onboardingStep: values.nickname ? "nickname" : "welcome",
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return rows[0];
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { userId: string; tokenHash: string; deviceId: string | null; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values({
+    userId: values.userId,
+    tokenHash: values.tokenHash,
+    deviceId: values.deviceId,
+    createdAt: values.now,
+    expiresAt: values.expiresAt,
+  });
+}
+
+/**
+ * The account columns every authenticated request carries. Kept small on purpose: this runs on
+ * every request, and mapping the full 45-column row halves throughput. Routes that show the whole
+ * profile load it.
+ */
+export const authUserColumns = {
+  id: users.id,
+  email: users.email,
+  plan: users.plan,
+  foundingMember: users.foundingMember,
+  banned: users.banned,
+  globalBlocklistGraceUntil: users.globalBlocklistGraceUntil,
+  proTrialExpiresAt: users.proTrialExpiresAt,
+  onboardingStep: users.onboardingStep,
+  mdmManaged: users.mdmManaged,
+  mdmDetectedAt: users.mdmDetectedAt,
+  digaBannerDismissedAt: users.digaBannerDismissedAt,
+};
+export type AuthUser = Pick<UserRow, keyof typeof authUserColumns>;
+
+function prepareFindActiveSession(db: Db) {
+  return db
+    .select({ sessionId: sessions.id, user: authUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1)
+    .prepare("find_active_session");
+}
+
+/** Prepared once per database: this query runs on every authenticated request. */
+const preparedFindActiveSession = new WeakMap<Db, ReturnType<typeof prepareFindActiveSession>>();
+
+/** The live session with this token hash and its (not deleted) user, in one query. */
+export async function findActiveSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: AuthUser; sessionId: string } | undefined> {
+  let prepared = preparedFindActiveSession.get(db);
+  if (!prepared) {
+    prepared = prepareFindActiveSession(db);
+    preparedFindActiveSession.set(db, prepared);
+  }
+  const rows = await prepared.execute({ tokenHash, now });
+  return rows[0];
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The account a device is locked to, if any, with what the lock rule needs. */
+export async function findDeviceLockOwner(
+  db: DbOrTx,
+  deviceId: string,
+): Promise<{ email: string | null; plan: Plan; deletedAt: Date | null } | undefined> {
+  const rows = await db
+    .select({ email: users.email, plan: users.plan, deletedAt: users.deletedAt })
+    .from(deviceLocks)
+    .innerJoin(users, eq(users.id, deviceLocks.userId))
+    .where(eq(deviceLocks.deviceId, deviceId))
+    .limit(1);
+  return rows[0];
+}

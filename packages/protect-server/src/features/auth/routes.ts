@@ -1,0 +1,87 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { AppError } from "../../errors.ts";
+import { authOf } from "../../http/authenticate.ts";
+import { errorResponses } from "../../http/error-schema.ts";
+import { rateLimitHook } from "../../http/rate-limits.ts";
+import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import { toProfile } from "../profile/presenter.ts";
+import { findUserById } from "../profile/repo.ts";
+import { profileSchema } from "../profile/schema.ts";
+import { loginBody, loginHeaders, sessionResponse, signupBody } from "./schema.ts";
+import { login, logout, normalizeEmail, signup } from "./service.ts";
+
+export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: RouteDeps): void {
+  app.post(
+    "/api/auth/signup",
+    {
+      onRequest: rateLimitHook(app, "signup-ip", rateLimits.signupPerAddress, (req) => req.ip),
+      schema: {
+        tags: ["auth"],
+        summary: "Create an account and a session",
+        body: signupBody,
+        response: { 201: sessionResponse, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await signup(ctx, request.body);
+      return reply.status(201).send({ token, user: toProfile(user) });
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    {
+      onRequest: rateLimitHook(app, "login-ip", rateLimits.loginPerAddress, (req) => req.ip),
+      preHandler: rateLimitHook(app, "login-email", rateLimits.loginPerEmail, (req: FastifyRequest) =>
+        normalizeEmail((req.body as { email: string }).email),
+      ),
+      schema: {
+        tags: ["auth"],
+        summary: "Log in from a device; refused with 409 DEVICE_LOCKED on a device locked to another account",
+        headers: loginHeaders,
+        body: loginBody,
+        response: { 200: sessionResponse, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { token, user } = await login(ctx, { ...request.body, deviceId: request.headers["x-device-id"] });
+      return { token, user: toProfile(user) };
+    },
+  );
+
+  app.post(
+    "/api/auth/logout",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ["auth"],
+        summary: "Revoke the current session",
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await logout(ctx, authOf(request).sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/auth/me",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ["auth"],
+        summary: "The caller's profile",
+        security: [{ bearer: [] }],
+        response: { 200: profileSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(ctx.db, authOf(request).user.id);
+      if (!user) throw new AppError("unauthorized", "Account no longer exists");
+      return toProfile(user);
+    },
+  );
+}

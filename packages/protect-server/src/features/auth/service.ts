@@ -1,0 +1,66 @@
+import type { AppContext } from "../../app-context.ts";
+import type { UserRow } from "../../db/schema/users.ts";
+import { AppError } from "../../errors.ts";
+import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
+import { findDeviceLockOwner, findUserByEmail, insertSession, insertUser, revokeSession } from "./repo.ts";
+import { hashSessionToken, newSessionToken } from "./session-token.ts";
+
+const DAY_MS = 86_400_000;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+async function startSession(ctx: AppContext, userId: string, deviceId: string | null): Promise<string> {
+  const token = newSessionToken();
+  const now = ctx.clock.now();
+  await insertSession(ctx.db, {
+    userId,
+    tokenHash: hashSessionToken(token, ctx.secrets.sessionPepper),
+    deviceId,
+    now,
+    expiresAt: new Date(now.getTime() + ctx.settings.sessionTtlDays * DAY_MS),
+  });
+  return token;
+}
+
+export async function signup(
+  ctx: AppContext,
+  input: { email: string; password: string; nickname?: string | undefined },
+): Promise<{ token: string; user: UserRow }> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password, ctx.settings.scryptCost);
+  const user = await insertUser(ctx.db, {
+    email,
+    passwordHash,
+    nickname: input.nickname ?? null,
+    plan: ctx.settings.defaultPlan,
+    now: ctx.clock.now(),
+  });
+  if (!user) throw new AppError("email_taken", `An account with e-mail "${email}" already exists`);
+  return { token: await startSession(ctx, user.id, null), user };
+}
+
+/**
+ * Login. The device-lock check runs first: a device bound to another pro/legend account refuses
+ * every other account before any password is checked (409 DEVICE_LOCKED).
+ */
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string; deviceId: string },
+): Promise<{ token: string; user: UserRow }> {
+  const email = normalizeEmail(input.email);
+  const owner = await findDeviceLockOwner(ctx.db, input.deviceId);
+  if (owner && !owner.deletedAt && owner.plan !== "free" && owner.email !== email) {
+    throw new AppError("device_locked", "This device is locked to another account", { code: "DEVICE_LOCKED" });
+  }
+  const user = await findUserByEmail(ctx.db, email);
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? decoyHash);
+  if (!user?.passwordHash || !valid) throw new AppError("unauthorized", "Wrong e-mail or password");
+  if (user.banned) throw new AppError("forbidden", "Account is banned");
+  return { token: await startSession(ctx, user.id, input.deviceId), user };
+}
+
+export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
+  await revokeSession(ctx.db, sessionId, ctx.clock.now());
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { profileSchema } from "../profile/schema.ts";
+import {
+  BUNDESLAENDER,
+  EMPLOYMENT_STATUSES,
+  GENDERS,
+  INDUSTRIES,
+  JOB_TENURES,
+  MARITAL_STATUSES,
+  MIN_BIRTH_YEAR,
+} from "./values.ts";
+
+/** PATCH body: each field optional; null clears it. The legacy `profession` is read-only. */
+export const demographicsPatchBody = z
+  .strictObject({
+    birthYear: z.number().int().min(MIN_BIRTH_YEAR).nullable().optional(),
+    gender: z.enum(GENDERS).nullable().optional(),
+    maritalStatus: z.enum(MARITAL_STATUSES).nullable().optional(),
+    bundesland: z.enum(BUNDESLAENDER).nullable().optional(),
+    city: z.string().trim().min(1).max(80).nullable().optional(),
+    employmentStatus: z.enum(EMPLOYMENT_STATUSES).nullable().optional(),
+    shiftWork: z.boolean().nullable().optional(),
+    industry: z.enum(INDUSTRIES).nullable().optional(),
+    jobTenure: z.enum(JOB_TENURES).nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: "at least one demographic field is required" });
+
+export type DemographicsPatch = z.output<typeof demographicsPatchBody>;
+
+export const demographicsPatchResponse = z.object({ profile: profileSchema, trialAwarded: z.boolean() });

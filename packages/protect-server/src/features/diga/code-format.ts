@@ -1,0 +1,32 @@
+import { randomInt } from "node:crypto";
+
+/** Crockford base32 without I, L, O, U: no look-alike characters to mistype. */
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const GROUPS = 3;
+const GROUP_LENGTH = 4;
+
+/**
+ * A new code: 12 random characters (60 bits) shown as XXXX-XXXX-XXXX. Guessing one of even a
+ * million live codes at the rate limit would take longer than any code lives.
+ */
+export function generateDigaCode(): string {
+  const groups: string[] = [];
+  for (let g = 0; g < GROUPS; g += 1) {
+    let group = "";
+    for (let i = 0; i < GROUP_LENGTH; i += 1) group += ALPHABET[randomInt(ALPHABET.length)];
+    groups.push(group);
+  }
+  return groups.join("-");
+}
+
+/** Canonical form for lookup: upper case, separators removed; undefined when not a code at all. */
+export function normalizeDigaCode(input: string): string | undefined {
+  const compact = input.toUpperCase().replace(/[\s-]/g, "");
+  if (!/^[0-9A-Z]{6,32}$/.test(compact)) return undefined;
+  return compact;
+}
+
+/** The stored form of a generated code (dashes removed). */
+export function storedForm(code: string): string {
+  return code.replaceAll("-", "");
+}

@@ -1,0 +1,59 @@
+import type { AppContext } from "../../app-context.ts";
+import type { Plan } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { UserRow } from "../../db/schema/users.ts";
+import { AppError } from "../../errors.ts";
+import { generateDigaCode, normalizeDigaCode, storedForm } from "./code-format.ts";
+import { claimCode, findCode, insertCodes } from "./repo.ts";
+
+/**
+ * Redeems a DiGA code atomically: claiming the code, the plan change (with reconciliation), the
+ * onboarding jump to `done` and digaCodeRedeemedAt commit together or not at all.
+ */
+export async function redeemDigaCode(ctx: AppContext, userId: string, input: string): Promise<UserRow> {
+  const code = normalizeDigaCode(input);
+  if (!code) throw new AppError("diga_invalid_input", "Code must be 6 to 32 letters or digits");
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await claimCode(tx, code, userId, now);
+    if (!claimed) {
+      const existing = await findCode(tx, code);
+      if (!existing) throw new AppError("diga_not_found", "Unknown code");
+      if (existing.usedAt) throw new AppError("diga_already_used", "Code already used");
+      throw new AppError("diga_expired", "Code expired");
+    }
+    return ctx.plans.applyInTx(
+      tx,
+      { userId, to: claimed.grantsPlan, source: "diga", also: { onboardingStep: "done", digaCodeRedeemedAt: now } },
+      now,
+    );
+  });
+}
+
+export interface CreateCodesOptions {
+  count: number;
+  plan: Plan;
+  expiresAt: Date | null;
+  label: string | null;
+}
+
+/** Creates `count` new codes and returns them in display form (XXXX-XXXX-XXXX). */
+export async function createDigaCodes(db: Db, options: CreateCodesOptions): Promise<string[]> {
+  const created: string[] = [];
+  while (created.length < options.count) {
+    const batch = Array.from({ length: Math.min(500, options.count - created.length) }, generateDigaCode);
+    const rows = await insertCodes(
+      db,
+      batch.map((code) => ({
+        code: storedForm(code),
+        grantsPlan: options.plan,
+        expiresAt: options.expiresAt,
+        label: options.label,
+        notes: null,
+      })),
+    );
+    const inserted = new Set(rows.map((row) => row.code));
+    created.push(...batch.filter((code) => inserted.has(storedForm(code))));
+  }
+  return created;
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { errorResponses } from "../../http/error-schema.ts";
+import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import { webhookResponse } from "./schema.ts";
+import { handlePaymentWebhook } from "./service.ts";
+
+/** The payment provider's webhook. The signature covers the raw body, so JSON is parsed here. */
+export async function registerPaymentRoutes(app: ZodApp, { ctx }: RouteDeps): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<import("fastify-type-provider-zod").ZodTypeProvider>().post(
+      "/api/payments/webhook",
+      {
+        schema: {
+          tags: ["plans"],
+          summary: "Payment-provider webhook: signed subscription events change the plan (see README)",
+          headers: z.looseObject({ "x-payment-signature": z.string().optional() }),
+          body: z.string().describe("The event JSON, signed as sent"),
+          response: { 200: webhookResponse, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const { duplicate } = await handlePaymentWebhook(ctx, request.body, request.headers["x-payment-signature"]);
+        return { received: true as const, duplicate };
+      },
+    );
+  });
+}

@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** The webhook event body (see README "Payment webhook contract"). */
+export const paymentEventSchema = z.object({
+  id: z.string().min(1).max(200),
+  type: z.enum(["subscription.activated", "subscription.updated", "subscription.canceled"]),
+  data: z.object({
+    userId: z.uuid(),
+    subscriptionId: z.string().min(1).max(200),
+    plan: z.enum(["pro", "legend"]).optional(),
+    foundingMember: z.boolean().optional(),
+  }),
+});
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+export const webhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean() });

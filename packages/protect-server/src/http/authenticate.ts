@@ -1,0 +1,72 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../app-context.ts";
+import { AppError } from "../errors.ts";
+import { isAdmin } from "../features/admin/repo.ts";
+import { type AuthUser, findActiveSession } from "../features/auth/repo.ts";
+import { hashSessionToken } from "../features/auth/session-token.ts";
+
+export interface AuthContext {
+  user: AuthUser;
+  sessionId: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** The bearer token of the Authorization header, or undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** The authenticated user of a request that passed requireUser. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError("unauthorized", "Authentication required");
+  return request.auth;
+}
+
+/** Constant-time comparison of two secrets of any length (both are hashed to 32 bytes first). */
+export function secretsEqual(given: string, expected: string): boolean {
+  const a = createHash("sha256").update(given).digest();
+  const b = createHash("sha256").update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * onRequest guards: they run before the body is parsed, so an anonymous caller gets 401 whatever
+ * it sent. Tokens prefixed `mgc_` (desktop companion) will resolve here once that feature lands.
+ */
+export function createGuards(ctx: AppContext) {
+  async function requireUser(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw new AppError("unauthorized", "Missing bearer token");
+    const found = await findActiveSession(ctx.db, hashSessionToken(token, ctx.secrets.sessionPepper), ctx.clock.now());
+    if (!found) throw new AppError("unauthorized", "Invalid or expired session");
+    if (found.user.banned) throw new AppError("forbidden", "Account is banned");
+    request.auth = found;
+  }
+
+  async function requireAdmin(request: FastifyRequest): Promise<void> {
+    await requireUser(request);
+    if (!(await isAdmin(ctx.db, authOf(request).user.id))) throw new AppError("forbidden", "Admin access required");
+  }
+
+  /** Admin user and moderation routes: admin account plus the x-admin-secret header. */
+  async function requireAdminWithSecret(request: FastifyRequest): Promise<void> {
+    await requireAdmin(request);
+    const given = request.headers["x-admin-secret"];
+    if (typeof given !== "string" || !secretsEqual(given, ctx.secrets.adminSecret)) {
+      throw new AppError("forbidden", "Missing or wrong x-admin-secret");
+    }
+  }
+
+  return { requireUser, requireAdmin, requireAdminWithSecret };
+}
+
+export type Guards = ReturnType<typeof createGuards>;

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError, toHttpError } from "../errors.ts";
+
+interface FieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * The one place that turns thrown errors into responses: AppError by its catalog entry, schema
+ * validation as 400 invalid_input with the failing fields, Fastify's own client errors (bad JSON,
+ * too large) by their status, anything else as a plain 500 that leaks nothing.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const { status, body } = toHttpError(error);
+      return reply.status(status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldError[] = error.validation.map((issue) => ({
+        path: `${error.validationContext ?? "body"}${issue.instancePath.replaceAll("/", ".")}`,
+        message: issue.message ?? "is invalid",
+      }));
+      const first = fields[0];
+      return reply.status(400).send({
+        error: "invalid_input",
+        message: first ? `Invalid input: "${first.path}" ${first.message}` : "Invalid input",
+        fields,
+      });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ error: "rate_limited", message: error.message });
+    }
+    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: "invalid_input", message: error.message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ error: "internal", message: "Internal server error" });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: "not_found", message: `Route ${request.method} ${request.url} not found` }),
+  );
+}

@@ -1,0 +1,21 @@
+// Public surface of @hq/protect-server: the app factory, the server, config, the database layer and
+// the extension points later features plug into.
+
+export { type AppOptions, buildApp } from "./app.ts";
+export type { AppContext } from "./app-context.ts";
+export { type Clock, manualClock, systemClock } from "./clock.ts";
+export { type Config, configFromEnv, configSchema, PLANS, type Plan, parseConfig, type Secrets } from "./config.ts";
+export { type Database, type DatabaseTarget, type Db, type DbOrTx, openDatabase, type Tx } from "./db/client.ts";
+export { acquireDataDirLock, DataDirLockedError } from "./db/data-dir-lock.ts";
+export { migrateDatabase, migrationsFolder } from "./db/migrate.ts";
+export { openConfiguredDatabase } from "./db/open-configured.ts";
+export { schema } from "./db/schema/index.ts";
+export { AppError, type ErrorCode, errorCatalog, planLimitError } from "./errors.ts";
+export { previewPlanChange } from "./features/plans/change-preview.ts";
+export { PLAN_AXES, type PlanLimits, planLimits } from "./features/plans/limits.ts";
+export type { PlanChange, PlanReconciler } from "./features/plans/reconciliation.ts";
+export type { Guards } from "./http/authenticate.ts";
+export { defaultRateLimits, type RateLimitSettings } from "./http/rate-limits.ts";
+export type { RouteDeps, ZodApp } from "./http/route-deps.ts";
+export { createScheduler, type Job, runJobOnce } from "./jobs/scheduler.ts";
+export { type RunningServer, startServer } from "./server.ts";

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from "fastify";
+import pino, { type Logger } from "pino";
+import { buildApp } from "./app.ts";
+import type { Clock } from "./clock.ts";
+import { systemClock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import { openConfiguredDatabase } from "./db/open-configured.ts";
+import type { PlanReconciler } from "./features/plans/reconciliation.ts";
+import { createScheduler } from "./jobs/scheduler.ts";
+import { trialExpiryJob } from "./jobs/trial-expiry.ts";
+import { resolveSecrets } from "./secrets.ts";
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  logger: Logger;
+  /** Graceful stop: no new connections, in-flight requests finish, jobs stop, database closed. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  version?: string;
+  clock?: Clock;
+  logger?: Logger;
+  planReconcilers?: readonly PlanReconciler[];
+}
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Stops accepting connections and waits for in-flight requests. A keep-alive connection that was
+ * busy when closing began turns idle only later, and Node closes idle connections once, at close():
+ * sweep them until the server is closed; after the grace period cut whatever is left.
+ */
+async function closeGracefully(app: FastifyInstance, graceMs: number): Promise<void> {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+  const cut = setTimeout(() => app.server.closeAllConnections(), graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(cut);
+  }
+}
+
+/** The process around the app: secrets, database (+ lock, migrations), pino, jobs and listen. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? pino({ level: config.logLevel, base: { service: "protect-server" } });
+  const clock = options.clock ?? systemClock;
+  const secrets = resolveSecrets(config);
+  const database = await openConfiguredDatabase(config);
+  let ready = false;
+  let app: FastifyInstance;
+  try {
+    const built = await buildApp({
+      database,
+      secrets,
+      clock,
+      logger,
+      defaultPlan: config.defaultPlan,
+      sessionTtlDays: config.sessionTtlDays,
+      trustProxy: config.trustProxy,
+      version: options.version ?? "0.0.0",
+      ready: () => ready,
+      ...(options.planReconcilers ? { planReconcilers: options.planReconcilers } : {}),
+    });
+    app = built.app;
+    const scheduler = createScheduler(database.db, [trialExpiryJob(built.ctx.plans)], { clock, logger });
+    await app.listen({ host: config.host, port: config.port });
+    ready = true;
+    scheduler.start();
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${host}:${port}`,
+      app,
+      logger,
+      close() {
+        closing ??= (async () => {
+          ready = false;
+          await scheduler.stop();
+          await closeGracefully(app, SHUTDOWN_GRACE_MS);
+          await database.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
