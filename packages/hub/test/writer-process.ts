@@ -2,11 +2,13 @@
 // its own Hub (no watcher) on the same files and index. Used by the exactly-once and crash tests.
 //   node writer-process.ts <projectDir> decisions <count>   creates <count> decisions, prints "done"
 //   node writer-process.ts <projectDir> burst                creates and updates tasks until killed
+//   node writer-process.ts <projectDir> claim <agent> <ids>  claims the comma-separated tasks at once,
+//                                                            prints "ready", then `{ id: "ok" | code }`
 import { openHub } from "../src/core/hub.ts";
 
 const [projectDir, mode, countText] = process.argv.slice(2);
 if (!projectDir || !mode) {
-  process.stderr.write("usage: writer-process.ts <projectDir> decisions <count> | burst\n");
+  process.stderr.write("usage: writer-process.ts <projectDir> decisions <count> | burst | claim <agent> <ids>\n");
   process.exit(2);
 }
 const hub = await openHub(projectDir);
@@ -19,6 +21,19 @@ if (mode === "decisions") {
   );
   await hub.close();
   process.stdout.write("done\n");
+} else if (mode === "claim") {
+  const ids = (process.argv[5] ?? "").split(",");
+  process.stdout.write("ready\n");
+  const outcomes = await Promise.all(
+    ids.map((id) =>
+      hub.claimTask(id, countText!).then(
+        () => "ok",
+        (error: { code?: string }) => error.code ?? "error",
+      ),
+    ),
+  );
+  await hub.close();
+  process.stdout.write(`${JSON.stringify(Object.fromEntries(ids.map((id, n) => [id, outcomes[n]])))}\n`);
 } else {
   process.stdout.write("ready\n");
   for (let round = 0; ; round += 1) {

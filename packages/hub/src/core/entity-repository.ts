@@ -3,6 +3,7 @@
 // change visible once whichever path notices it first.
 import { type AgentHubEvent, type EntityType, HubError } from "./api.ts";
 import { type AnyEntity, type EntityByType, EntityFileError, idPattern, stampOf } from "./entity-files.ts";
+import { withEntityLock } from "./entity-lock.ts";
 import type { EntityStore, StoredEntity } from "./entity-store.ts";
 import { eventOf } from "./event-of.ts";
 import { FrontMatterError } from "./front-matter.ts";
@@ -70,7 +71,7 @@ export class EntityRepository {
     id: string,
     change: (entity: EntityByType[T]) => EntityByType[T],
   ): Promise<EntityByType[T]> {
-    return this.#queue.run(`${type}:${id}`, async () => {
+    return this.#exclusive(type, id, async () => {
       const current = await this.#read(type, id);
       const next = change(current.entity);
       // A change that returns the entity itself is a no-op: no write, no event.
@@ -83,7 +84,7 @@ export class EntityRepository {
   }
 
   remove(type: EntityType, id: string): Promise<void> {
-    return this.#queue.run(`${type}:${id}`, async () => {
+    return this.#exclusive(type, id, async () => {
       const current = await this.#read(type, id);
       await this.store.remove(type, id);
       this.index.remove(type, id);
@@ -126,9 +127,19 @@ export class EntityRepository {
     return this.#queue.drain();
   }
 
-  async #read<T extends EntityType>(type: T, id: string): Promise<StoredEntity<T>> {
-    // Also what keeps a path like `../x` out of the file system.
+  /** Serialised per entity in this process (queue) and across processes (lock file). */
+  async #exclusive<R>(type: EntityType, id: string, fn: () => Promise<R>): Promise<R> {
+    this.#checkId(type, id);
+    return this.#queue.run(`${type}:${id}`, () => withEntityLock(this.store.pathOf(type, id), fn));
+  }
+
+  /** Also what keeps a path like `../x` out of the file system. */
+  #checkId(type: EntityType, id: string): void {
     if (!idPattern(type).test(id)) throw new HubError("not_found", `${NAMES[type]} "${id}" not found`);
+  }
+
+  async #read<T extends EntityType>(type: T, id: string): Promise<StoredEntity<T>> {
+    this.#checkId(type, id);
     const stored = await this.store.read(type, id).catch((error: unknown) => {
       if (error instanceof EntityFileError || error instanceof FrontMatterError) {
         throw new HubError("conflict", `${NAMES[type]} "${id}" cannot be read: ${error.message}`);

@@ -1,5 +1,6 @@
 // The markdown entity files under `.hub/<folder>/<ID>.md`: reading, atomic writes and exclusive id
 // allocation. No index, no events: those live in the repository above it.
+
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, stat, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
@@ -13,6 +14,7 @@ import {
   formatId,
   idPattern,
 } from "./entity-files.ts";
+import { LOCK_SUFFIX } from "./entity-lock.ts";
 import { parseMarkdown, serializeMarkdown } from "./front-matter.ts";
 
 export interface StoredEntity<T extends EntityType = EntityType> {
@@ -133,13 +135,15 @@ export class EntityStore {
     }
   }
 
-  /** Removes temporary files left by a crash, older than `olderThanMs`. */
+  /** Removes temporary and lock files left by a crash, older than `olderThanMs`. */
   async removeStaleTempFiles(olderThanMs: number, now = Date.now()): Promise<number> {
     let removed = 0;
     for (const type of ENTITY_TYPES) {
       const folder = this.folderOf(type);
       const names = await readdir(folder).catch(() => [] as string[]);
-      for (const name of names.filter((candidate) => candidate.endsWith(TEMP_SUFFIX))) {
+      for (const name of names.filter(
+        (candidate) => candidate.endsWith(TEMP_SUFFIX) || candidate.endsWith(LOCK_SUFFIX),
+      )) {
         const info = await stat(join(folder, name)).catch(() => undefined);
         if (info && now - info.mtimeMs > olderThanMs) {
           await unlink(join(folder, name)).catch(() => {});
