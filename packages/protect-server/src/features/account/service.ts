@@ -6,6 +6,7 @@ import { pushTokens } from "../../db/schema/push-tokens.ts";
 import { AppError } from "../../errors.ts";
 import { verifyPassword } from "../auth/password.ts";
 import { revokeAllSessions } from "../auth/repo.ts";
+import { CLEARED_DEMOGRAPHICS } from "../demographics/values.ts";
 import { findUserById, updateUser } from "../profile/repo.ts";
 
 /**
@@ -30,17 +31,7 @@ export async function deleteOwnAccount(ctx: AppContext, userId: string, password
         passwordHash: null,
         nickname: null,
         coachVoiceId: null,
-        birthYear: null,
-        gender: null,
-        maritalStatus: null,
-        profession: null,
-        bundesland: null,
-        city: null,
-        employmentStatus: null,
-        shiftWork: null,
-        industry: null,
-        jobTenure: null,
-        demographicsConsentAt: null,
+        ...CLEARED_DEMOGRAPHICS,
         screentimePasscode: null,
         lastSeenAt: null,
         paymentSubscriptionId: null,

@@ -4,7 +4,7 @@ import { type UserRow, users } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
 import { updateUser } from "../profile/repo.ts";
 import type { DemographicsPatch } from "./schema.ts";
-import { MIN_AGE } from "./values.ts";
+import { CLEARED_DEMOGRAPHICS, MIN_AGE } from "./values.ts";
 
 export const PRO_TRIAL_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -73,17 +73,7 @@ export async function deleteDemographics(ctx: AppContext, userId: string): Promi
     ctx.db,
     userId,
     {
-      birthYear: null,
-      gender: null,
-      maritalStatus: null,
-      profession: null,
-      bundesland: null,
-      city: null,
-      employmentStatus: null,
-      shiftWork: null,
-      industry: null,
-      jobTenure: null,
-      demographicsConsentAt: null,
+      ...CLEARED_DEMOGRAPHICS,
       demographicsWithdrawnAt: now,
     },
     now,

@@ -49,3 +49,18 @@ export const JOB_TENURES = ["less_1y", "1_3y", "3_5y", "5_10y", "more_10y"] as c
 export const MIN_BIRTH_YEAR = 1900;
 /** Youngest accepted age in years: the app is for adults affected by gambling. */
 export const MIN_AGE = 16;
+
+/** Every demographic field cleared, the legacy profession included: what withdrawal and account deletion write. */
+export const CLEARED_DEMOGRAPHICS = {
+  birthYear: null,
+  gender: null,
+  maritalStatus: null,
+  profession: null,
+  bundesland: null,
+  city: null,
+  employmentStatus: null,
+  shiftWork: null,
+  industry: null,
+  jobTenure: null,
+  demographicsConsentAt: null,
+} as const;
