@@ -69,44 +69,36 @@ export function tomlOffsets(text: string): Map<string, number> {
     return segments;
   }
 
+  /** The items of an array or inline table after its opening bracket, up to and past `close`. */
+  function readItems(close: string, skip: () => void, readItem: () => void): void {
+    i++;
+    while (i < text.length) {
+      skip();
+      if (text[i] === close) {
+        i++;
+        return;
+      }
+      if (text[i] === ",") {
+        i++;
+        continue;
+      }
+      const before = i;
+      readItem();
+      // Never stall on a character no rule consumes.
+      if (i === before) i++;
+    }
+  }
+
   function readValue(path: readonly string[]): void {
     offsets.set(pointerOf(path), i);
     const c = text[i];
     if (c === '"' || c === "'") {
       readString();
     } else if (c === "[") {
-      i++;
       let index = 0;
-      while (i < text.length) {
-        skipAll();
-        if (text[i] === "]") {
-          i++;
-          return;
-        }
-        if (text[i] === ",") {
-          i++;
-          continue;
-        }
-        const before = i;
-        readValue([...path, String(index++)]);
-        if (i === before) i++;
-      }
+      readItems("]", skipAll, () => readValue([...path, String(index++)]));
     } else if (c === "{") {
-      i++;
-      while (i < text.length) {
-        skipInline();
-        if (text[i] === "}") {
-          i++;
-          return;
-        }
-        if (text[i] === ",") {
-          i++;
-          continue;
-        }
-        const before = i;
-        readAssignment(path);
-        if (i === before) i++;
-      }
+      readItems("}", skipInline, () => readAssignment(path));
     } else {
       while (i < text.length && !",]}\n#".includes(text[i]!)) i++;
     }
