@@ -1,16 +1,21 @@
 // Cold start of the `hub` CLI: a new process per run, as an agent or a shell uses it. Medians of
-// `hub --version` and of `hub inbox` against a running server (REST over loopback), with the
-// floor `node -e 0` measured in the same run, interleaved so all three see the same machine load.
-// Run: node bench/hub-cli-cold-start.bench.ts [runs=21]
+// `hub --version` and of `hub inbox` against a running server (REST over loopback), each for the
+// command installed from the packed tarball (built dist/) and for the checkout's bin (src/ through
+// type stripping), with the floor `node -e 0` measured in the same run, interleaved so that every
+// case sees the same machine load.
+// Run: node bench/hub-cli-cold-start.bench.ts [runs=21]   (packs and installs: needs the npm registry)
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { packAndInstall } from "../scripts/packed-install.ts";
 
 const RUNS = Number(process.argv[2] ?? 21);
 const HUB = fileURLToPath(new URL("../packages/hub/bin/hub.mjs", import.meta.url));
+const installation = await packAndInstall(["packages/hub"]);
 const dir = await mkdtemp(join(tmpdir(), "hub-cold-start-"));
+const INSTALLED = installation.bin("hub");
 
 function hubSync(args: string[]): string {
   const result = spawnSync(process.execPath, [HUB, ...args], { cwd: dir, encoding: "utf8" });
@@ -49,8 +54,10 @@ try {
   hubSync(["message", "dev", "bench message", "--from", "arch"]);
   const cases = {
     "node -e 0": ["-e", "0"],
-    "hub --version": [HUB, "--version"],
-    "hub inbox": [HUB, "inbox", "--agent", "dev"],
+    "hub --version (installed)": [INSTALLED, "--version"],
+    "hub --version (checkout)": [HUB, "--version"],
+    "hub inbox (installed)": [INSTALLED, "inbox", "--agent", "dev"],
+    "hub inbox (checkout)": [HUB, "inbox", "--agent", "dev"],
   };
   // One warm-up each: fills the OS file cache and Node's compile cache, as any installed tool has.
   for (const args of Object.values(cases)) timeRun(args);
@@ -63,11 +70,12 @@ try {
   for (const [name, values] of Object.entries(samples)) {
     const m = median(values);
     process.stdout.write(
-      `${name.padEnd(14)} median ${m.toFixed(1).padStart(7)} ms   ${(m / floor).toFixed(2)}x node -e 0   (+${(m - floor).toFixed(1)} ms)\n`,
+      `${name.padEnd(26)} median ${m.toFixed(1).padStart(7)} ms   ${(m / floor).toFixed(2)}x node -e 0   (+${(m - floor).toFixed(1)} ms)\n`,
     );
   }
 } finally {
   server.child.kill("SIGTERM");
   await new Promise((resolve) => server.child.once("exit", resolve));
   await rm(dir, { recursive: true, force: true });
+  await installation.remove();
 }

@@ -6,7 +6,7 @@ import { constants } from "node:os";
 import { join } from "node:path";
 import { ensureDependencies, envWith, findNode24, repoRoot } from "./node24.mjs";
 
-const tasks = new Set(["start", "test", "lint", "typecheck", "vitest", "bench"]);
+const tasks = new Set(["start", "test", "lint", "typecheck", "build", "vitest", "bench"]);
 const [task, ...args] = process.argv.slice(2);
 if (!tasks.has(task)) {
   process.stderr.write(`Usage: node scripts/run.mjs <${[...tasks].join("|")}> [args...]\n`);

@@ -1,5 +1,6 @@
 // Small helpers shared by the task scripts: run a tool from node_modules/.bin and report its exit code.
 import { spawn } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 export const repoRoot = join(import.meta.dirname, "..");
@@ -18,3 +19,11 @@ export function runBin(bin: string, args: string[], env: NodeJS.ProcessEnv = pro
 
 export const lint = (args: string[] = []) => runBin("biome", ["ci", "--colors=off", "--error-on-warnings", ...args]);
 export const typecheck = (args: string[] = []) => runBin("tsc", ["-p", "tsconfig.json", "--pretty", "false", ...args]);
+
+/** Package folders (relative to the repository) that `npm run build` compiles and `npm pack` ships. */
+export function installablePackages(): string[] {
+  return readdirSync(join(repoRoot, "packages"))
+    .map((name) => join("packages", name))
+    .filter((dir) => existsSync(join(repoRoot, dir, "tsconfig.build.json")))
+    .sort();
+}

@@ -1,0 +1,26 @@
+// `npm run build [packages/<name>...]`: compiles each installable package (one with a
+// tsconfig.build.json) from src/ to dist/: JavaScript and type declarations, tests and test support
+// left out. dist/ is emptied first, so a deleted source file never lingers in a tarball. Folders are
+// relative to the repository (a package's own `npm run build` passes its folder).
+// See docs/decisions/packaging-build.md.
+import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { installablePackages, repoRoot, runBin } from "./tasks.ts";
+
+async function build(dirs: string[]): Promise<number> {
+  for (const dir of dirs) {
+    const config = join(dir, "tsconfig.build.json");
+    if (!existsSync(join(repoRoot, config))) {
+      process.stderr.write(`Cannot build "${dir}": it has no tsconfig.build.json\n`);
+      return 2;
+    }
+    rmSync(join(repoRoot, dir, "dist"), { recursive: true, force: true });
+    const code = await runBin("tsc", ["-p", config, "--pretty", "false"]);
+    if (code !== 0) return code;
+    process.stderr.write(`built ${dir}/dist\n`);
+  }
+  return 0;
+}
+
+const dirs = process.argv.slice(2);
+process.exitCode = await build(dirs.length > 0 ? dirs : installablePackages());
