@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Plan, Secrets } from "./config.ts";
+import { createDatabaseAvailability, type DatabaseAvailability } from "./db/availability.ts";
 import type { Database } from "./db/client.ts";
 import { registerAccountRoutes } from "./features/account/routes.ts";
 import { registerAdminRoutes } from "./features/admin/routes.ts";
@@ -18,11 +19,21 @@ import { createPlanReconciliation, type PlanReconciler } from "./features/plans/
 import { registerPlanRoutes } from "./features/plans/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
+import { registerAccessLog } from "./http/access-log.ts";
 import { createGuards } from "./http/authenticate.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { memoryRateCounter, type RateCounter } from "./http/rate-counter.ts";
 import { defaultRateLimits, type RateLimitSettings } from "./http/rate-limits.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
+import { fastifyTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Lost/back state of a PostgreSQL connection; requests answer 503 while it is lost. */
+    databaseAvailability: DatabaseAvailability | undefined;
+  }
+}
 
 export interface AppOptions {
   database: Database;
@@ -34,9 +45,14 @@ export interface AppOptions {
   sessionTtlDays?: number;
   scryptCost?: number;
   rateLimits?: Partial<RateLimitSettings>;
+  /** Counters of the rate limits: in memory by default; Redis when configured (server.ts). */
+  rateCounter?: RateCounter;
+  /** Share of successful requests in the access log (0–1, default 1); see http/access-log.ts. */
+  accessLogSample?: number;
   /** Later features register their plan-change work here (devices, mail connections, …). */
   planReconcilers?: readonly PlanReconciler[];
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-For to believe (default: nobody); see http/trust-proxy.ts. */
+  trustProxy?: TrustProxy;
   version?: string;
   /** /health answers 503 until this returns true (server.ts flips it after migrations). */
   ready?: () => boolean;
@@ -58,7 +74,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // One access-log line per request instead of Fastify's two (http/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,8 +85,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     reply.header("x-request-id", request.id);
   });
   registerErrorHandler(app);
+  if (options.logger) registerAccessLog(app, options.accessLogSample ?? 1);
   await registerOpenApi(app, options.version ?? "0.0.0");
-  await app.register(rateLimit, { global: false });
 
   const ctx: AppContext = {
     db: options.database.db,
@@ -81,6 +99,17 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     },
     plans: createPlanReconciliation(options.planReconcilers ?? []),
   };
+  const counter = options.rateCounter ?? memoryRateCounter(ctx.clock);
+  app.decorate("rateCounter", counter);
+  const availability =
+    options.database.kind === "postgres"
+      ? createDatabaseAvailability({ probe: () => ctx.db.execute(sql`select 1`), logger: app.log })
+      : undefined;
+  app.decorate("databaseAvailability", availability);
+  app.addHook("onClose", async () => {
+    availability?.close();
+    await counter.close();
+  });
   const deps: RouteDeps = {
     ctx,
     guards: createGuards(ctx),

@@ -127,3 +127,14 @@ export async function findDeviceLockOwner(
     .limit(1);
   return rows[0];
 }
+
+/** True when a session (live or not) of the account with this e-mail was started on this device. */
+export async function hasSignedInOnDevice(db: DbOrTx, email: string, deviceId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(users.email, email), isNull(users.deletedAt), eq(sessions.deviceId, deviceId)))
+    .limit(1);
+  return rows.length > 0;
+}
