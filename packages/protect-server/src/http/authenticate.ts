@@ -5,6 +5,7 @@ import { AppError } from "../errors.ts";
 import { isAdmin } from "../features/admin/repo.ts";
 import { type AuthUser, findActiveSession } from "../features/auth/repo.ts";
 import { hashSessionToken } from "../features/auth/session-token.ts";
+import { documentGuard } from "./openapi-document.ts";
 
 export interface AuthContext {
   user: AuthUser;
@@ -66,7 +67,11 @@ export function createGuards(ctx: AppContext) {
     }
   }
 
-  return { requireUser, requireAdmin, requireAdminWithSecret };
+  return {
+    requireUser: documentGuard(requireUser, [{ bearer: [] }]),
+    requireAdmin: documentGuard(requireAdmin, [{ bearer: [] }]),
+    requireAdminWithSecret: documentGuard(requireAdminWithSecret, [{ bearer: [], adminSecret: [] }]),
+  };
 }
 
 export type Guards = ReturnType<typeof createGuards>;
