@@ -45,7 +45,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       },
     },
     transform: (document) => {
-      const { schema, url, route } = document;
+      const { schema, route } = document;
       const documentedBody = route.config?.documentedBody;
       const source = documentedBody ? { ...schema, body: documentedBody } : schema;
       const transformed = jsonSchemaTransform({ ...document, schema: source });

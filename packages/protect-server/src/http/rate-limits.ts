@@ -112,12 +112,15 @@ export function loginThrottle(app: FastifyInstance, options: LoginThrottleOption
         refuse(reply, global.resetInMs);
       }
     },
-    async onResponse(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    /** Before the response leaves, so the client's next attempt already sees the refund. */
+    async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
       const keys = counted.get(request);
-      if (!keys || !(reply.statusCode < 400 || reply.statusCode === 409)) return;
-      await Promise.all(keys.map((key) => app.rateCounter.undo(key))).catch((error: unknown) =>
-        request.log.warn({ err: error }, "rate-limit refund failed"),
-      );
+      if (keys && (reply.statusCode < 400 || reply.statusCode === 409)) {
+        await Promise.all(keys.map((key) => app.rateCounter.undo(key))).catch((error: unknown) =>
+          request.log.warn({ err: error }, "rate-limit refund failed"),
+        );
+      }
+      return payload;
     },
   };
 }
