@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppContext } from "./app-context.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Plan, Secrets } from "./config.ts";
+import { authChangeFeed } from "./db/auth-change-feed.ts";
 import { createDatabaseAvailability, type DatabaseAvailability } from "./db/availability.ts";
 import type { Database } from "./db/client.ts";
 import { registerAccountRoutes } from "./features/account/routes.ts";
@@ -26,6 +27,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { memoryRateCounter, type RateCounter } from "./http/rate-counter.ts";
 import { defaultRateLimits, type RateLimitSettings } from "./http/rate-limits.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
+import { createSessionCache } from "./http/session-cache.ts";
 import { fastifyTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
 
 declare module "fastify" {
@@ -47,8 +49,14 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Counters of the rate limits: in memory by default; Redis when configured (server.ts). */
   rateCounter?: RateCounter;
-  /** Share of successful requests in the access log (0–1, default 1); see http/access-log.ts. */
+  /** Share of successful requests in the access log (0–1, default 0.01); see http/access-log.ts. */
   accessLogSample?: number;
+  /**
+   * Seconds a session lookup may be reused by this instance, invalidated through the database's
+   * change feed (http/session-cache.ts). 0 (the default here; the server's config says 30) looks
+   * every request up.
+   */
+  sessionCacheSeconds?: number;
   /** Later features register their plan-change work here (devices, mail connections, …). */
   planReconcilers?: readonly PlanReconciler[];
   /** Whose X-Forwarded-For to believe (default: nobody); see http/trust-proxy.ts. */
@@ -85,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     reply.header("x-request-id", request.id);
   });
   registerErrorHandler(app);
-  if (options.logger) registerAccessLog(app, options.accessLogSample ?? 1);
+  if (options.logger) registerAccessLog(app, options.accessLogSample ?? 0.01);
   await registerOpenApi(app, options.version ?? "0.0.0");
 
   const ctx: AppContext = {
@@ -110,9 +118,30 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     availability?.close();
     await counter.close();
   });
+  const sessions =
+    (options.sessionCacheSeconds ?? 0) > 0
+      ? createSessionCache({
+          ttlMs: (options.sessionCacheSeconds ?? 0) * 1000,
+          feed: authChangeFeed(options.database),
+          clock: ctx.clock,
+          logger: app.log,
+        })
+      : undefined;
+  if (sessions) {
+    await sessions.start();
+    // Read-your-writes on this instance: a user's own change drops their entries before the
+    // response leaves (other instances hear of it through the feed).
+    app.addHook("onSend", async (request, _reply, payload) => {
+      if (request.auth && request.method !== "GET" && request.method !== "HEAD") {
+        sessions.forgetUser(request.auth.user.id);
+      }
+      return payload;
+    });
+    app.addHook("onClose", () => sessions.close());
+  }
   const deps: RouteDeps = {
     ctx,
-    guards: createGuards(ctx),
+    guards: createGuards(ctx, sessions),
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
   };
   registerHealthRoutes(app, ctx.db, options.database.kind, options.ready ?? (() => true));

@@ -46,10 +46,12 @@ export const configSchema = z.object({
   /** How long start-up waits for an unreachable PostgreSQL before it gives up (0: no wait). */
   databaseStartupWaitSeconds: z.coerce.number().int().min(0).max(3600).default(60),
   /**
-   * Share of successful (< 400) requests written to the access log, 0–1; errors and slow
-   * requests are always logged. 1 logs every request.
+   * Share of successful (< 400) requests written to the access log, 0–1 (default 1 in 100);
+   * errors and slow requests are always logged. 1 logs every request.
    */
-  accessLogSample: z.coerce.number().min(0).max(1).default(1),
+  accessLogSample: z.coerce.number().min(0).max(1).default(0.01),
+  /** Seconds an instance may reuse a session lookup (invalidated by LISTEN/NOTIFY); 0: never. */
+  sessionCacheSeconds: z.coerce.number().int().min(0).max(300).default(30),
   /** Mail and push settings arrive with their features; the keys are reserved here. */
   mail: z.object({ smtpUrl: z.string().optional(), from: z.string().optional() }).default({}),
   push: z.object({ fcmCredentialsFile: z.string().optional() }).default({}),
@@ -82,6 +84,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
     redisUrl: env.REDIS_URL || undefined,
     databaseStartupWaitSeconds: env.DATABASE_STARTUP_WAIT,
     accessLogSample: env.ACCESS_LOG_SAMPLE,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     secrets,
   };
   return Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined));

@@ -72,6 +72,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       sessionTtlDays: config.sessionTtlDays,
       trustProxy: config.trustProxy,
       accessLogSample: config.accessLogSample,
+      sessionCacheSeconds: config.sessionCacheSeconds,
       ...(rateCounter ? { rateCounter } : {}),
       version: options.version ?? "0.0.0",
       ready: () => ready,

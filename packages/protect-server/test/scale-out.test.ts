@@ -121,13 +121,24 @@ it("two instances behind HAProxy share limits through Redis, run a job once and 
       for (const server of servers) {
         expect((await createProtectClient(server.url, { token }).GET("/api/me")).response.status).toBe(200);
       }
+      // Logout through one instance; every instance hears of it through LISTEN/NOTIFY (the
+      // session cache's change feed) and refuses the token from then on.
+      const heard = logs.map((log) => log.lines.length);
+      const loggedOutAt = performance.now();
       expect((await viaBalancer.POST("/api/auth/logout")).response.status).toBe(204);
+      await Promise.all(
+        logs.map((log, i) =>
+          log.waitFor((line) => line.event === "auth_change" && log.lines.indexOf(line) >= (heard[i] ?? 0)),
+        ),
+      );
+      const propagationMs = performance.now() - loggedOutAt;
       for (const server of servers) {
         expect((await createProtectClient(server.url, { token }).GET("/api/me")).response.status).toBe(401);
       }
       console.info(
         `scale-out figures: /api requests per instance ${served.join(" / ")}; signups ${signups.filter((s) => s === 201).length} of 12 allowed (bound 10); ` +
-          `failed logins ${logins.filter((s) => s === 401).length} of 12 before 429 (bound 10); job runs ${jobRuns} across 2 instances`,
+          `failed logins ${logins.filter((s) => s === 401).length} of 12 before 429 (bound 10); job runs ${jobRuns} across 2 instances; ` +
+          `logout known to both instances ${propagationMs.toFixed(1)} ms after the request was sent`,
       );
     } finally {
       await balancer.stop();

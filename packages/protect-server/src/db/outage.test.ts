@@ -43,6 +43,8 @@ describe("database outage", () => {
       expect((await api.GET("/api/me")).response.status).toBe(200);
 
       cluster.stop();
+      // Cached sessions are not trusted once the change feed is gone: wait until it noticed.
+      await log.waitFor((line) => line.msg === "session cache paused: change feed lost");
       const during = await Promise.all([
         api.GET("/api/me"),
         api.GET("/api/auth/me"),

@@ -70,7 +70,7 @@ export type AuthUser = Pick<UserRow, keyof typeof authUserColumns>;
 
 function prepareFindActiveSession(db: Db) {
   return db
-    .select({ sessionId: sessions.id, user: authUserColumns })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: authUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -93,7 +93,7 @@ export async function findActiveSession(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ user: AuthUser; sessionId: string } | undefined> {
+): Promise<{ user: AuthUser; sessionId: string; expiresAt: Date } | undefined> {
   let prepared = preparedFindActiveSession.get(db);
   if (!prepared) {
     prepared = prepareFindActiveSession(db);
