@@ -1,8 +1,9 @@
 // Authenticated GET /api/me as users load it: protect-server runs as its own process (the real
 // CLI, default configuration and logging), the load generator is wrk in another process, and a
-// bare Fastify route in a third process is the baseline measured in the same run
-// (ratio = api / bare). PostgreSQL and PGlite; also PostgreSQL with the access log off, to show
-// what logging costs. Run: `node bench/protect-server.bench.ts` (BENCH_SECONDS, default 10;
+// bare Fastify route in a third process is the baseline measured right before each scenario
+// (ratio = api / bare). PostgreSQL and PGlite with the defaults, then without the session cache
+// (every request looks the session up) and with every request in the access log, to show what
+// each costs. Run: `node bench/protect-server.bench.ts` (BENCH_SECONDS, default 10;
 // BENCH_CONNECTIONS, default 32). PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -130,7 +131,7 @@ async function measureApi(env: NodeJS.ProcessEnv, dataDir: string): Promise<ApiF
 
 function report(name: string, api: ApiFigures, bare: number): void {
   process.stdout.write(
-    `${name.padEnd(34)} GET /api/me ${api.rps.toFixed(0).padStart(6)} req/s (p50 ${api.p50}, p99 ${api.p99}, log ${(api.logBytes / 1024 / 1024).toFixed(1)} MB)` +
+    `${name.padEnd(36)} GET /api/me ${api.rps.toFixed(0).padStart(6)} req/s (p50 ${api.p50}, p99 ${api.p99}, log ${(api.logBytes / 1024 / 1024).toFixed(1)} MB)` +
       `   bare ${bare.toFixed(0).padStart(6)} req/s   ratio ${(api.rps / bare).toFixed(2)}\n`,
   );
 }
@@ -158,11 +159,18 @@ const dir = () => {
 };
 try {
   const pgEnv = { ...env, DATABASE_URL: databaseUrl(baseUrl, scratch) };
-  let bare = await measureBare(dir());
-  report("PostgreSQL, default logging", await measureApi(pgEnv, dir()), bare);
-  report("PostgreSQL, ACCESS_LOG_SAMPLE=0", await measureApi({ ...pgEnv, ACCESS_LOG_SAMPLE: "0" }, dir()), bare);
-  bare = await measureBare(dir());
-  report("PGlite, default logging", await measureApi(env, dir()), bare);
+  const scenarios: [string, NodeJS.ProcessEnv][] = [
+    ["PostgreSQL, defaults", pgEnv],
+    ["PostgreSQL, SESSION_CACHE_SECONDS=0", { ...pgEnv, SESSION_CACHE_SECONDS: "0" }],
+    ["PostgreSQL, ACCESS_LOG_SAMPLE=1", { ...pgEnv, ACCESS_LOG_SAMPLE: "1" }],
+    ["PGlite, defaults", env],
+    ["PGlite, SESSION_CACHE_SECONDS=0", { ...env, SESSION_CACHE_SECONDS: "0" }],
+  ];
+  for (const [name, scenarioEnv] of scenarios) {
+    // The baseline right before each scenario, so both see the same machine load.
+    const bare = await measureBare(dir());
+    report(name, await measureApi(scenarioEnv, dir()), bare);
+  }
 } finally {
   await dropDatabase(baseUrl, scratch);
   for (const created of dirs) rmSync(created, { recursive: true, force: true });
