@@ -90,6 +90,12 @@ it("two instances behind HAProxy share limits through Redis, run a job once and 
         if (res.data) tokens.push(res.data.token);
       }
       expect(signups).toEqual([...Array(10).fill(201), 429, 429]);
+      // A client naming another address itself gains nothing: only the balancer is trusted.
+      const spoofed = await alice.POST("/api/auth/signup", {
+        headers: { "x-forwarded-for": "203.0.113.1" },
+        body: { email: "spoofed@example.test", password: "correct horse battery" },
+      });
+      expect(spoofed.response.status).toBe(429);
       const perInstanceAfterSignups = [...served];
       expect(Math.min(...perInstanceAfterSignups)).toBeGreaterThanOrEqual(5);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv } from "../../test/harness.ts";
+import { freePort } from "../../test/processes.ts";
 import { startRedis, type TestRedis } from "../../test/redis-server.ts";
 import { AppError } from "../errors.ts";
 import type { RateCounter } from "./rate-counter.ts";
@@ -51,6 +52,13 @@ describe("Redis rate counter (a real redis-server)", () => {
     const later = await a.hit("window", 90_000);
     expect(later.count).toBe(2);
     expect(later.resetInMs).toBeLessThanOrEqual(first.resetInMs);
+  });
+
+  it("start-up names Redis and the reason when it cannot connect", async () => {
+    const port = await freePort();
+    await expect(redisRateCounter(`redis://:secret-pw@127.0.0.1:${port}`)).rejects.toThrow(
+      new RegExp(`^Cannot reach Redis at 127\\.0\\.0\\.1:${port} \\(REDIS_URL\\): connect ECONNREFUSED`),
+    );
   });
 
   it("while Redis is unreachable a limited route answers 503 limits_unavailable with Retry-After", async () => {

@@ -44,12 +44,16 @@ export async function redisRateCounter(url: string): Promise<RateCounter> {
     connectTimeout: 5_000,
   });
   // Connection errors surface on commands (as 503); the 'error' event alone must not crash.
-  redis.on("error", () => undefined);
+  let lastError: Error | undefined;
+  redis.on("error", (error: Error) => {
+    lastError = error;
+  });
   try {
     await redis.connect();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`Cannot reach Redis at ${redisLocation(url)} (REDIS_URL): ${(error as Error).message}`);
+    const reason = (lastError ?? (error as Error)).message;
+    throw new Error(`Cannot reach Redis at ${redisLocation(url)} (REDIS_URL): ${reason}`);
   }
   return {
     async hit(key, windowMs): Promise<RateCount> {
