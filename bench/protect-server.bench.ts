@@ -1,116 +1,177 @@
-// Requests per second of authenticated GET /api/me on PostgreSQL and on PGlite, each against a
-// bare Fastify route measured in the same run (ratio = api / bare). Loopback only, in-process load
-// generator with a bounded request count. Run: `node bench/protect-server.bench.ts`
-// (PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
-// a scratch database is created and dropped).
-import { Agent, request } from "node:http";
-import type { AddressInfo } from "node:net";
-import Fastify, { type FastifyInstance } from "fastify";
+// Authenticated GET /api/me as users load it: protect-server runs as its own process (the real
+// CLI, default configuration and logging), the load generator is wrk in another process, and a
+// bare Fastify route in a third process is the baseline measured right before each scenario
+// (ratio = api / bare). PostgreSQL and PGlite with the defaults, then without the session cache
+// (every request looks the session up) and with every request in the access log, to show what
+// each costs. Run: `node bench/protect-server.bench.ts` (BENCH_SECONDS, default 10;
+// BENCH_CONNECTIONS, default 32). PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { buildApp } from "../packages/protect-server/src/app.ts";
-import { type Database, openDatabase } from "../packages/protect-server/src/db/client.ts";
-import { migrateDatabase } from "../packages/protect-server/src/db/migrate.ts";
 import { databaseUrl, dropDatabase } from "../packages/protect-server/test/postgres-databases.ts";
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
-const CONCURRENCY = 32;
-const secrets = {
-  handshakeSecret: "h".repeat(40),
-  adminSecret: "a".repeat(40),
-  tokenEncryptionKey: "0".repeat(64),
-  sessionPepper: "p".repeat(40),
-  paymentWebhookSecret: "w".repeat(40),
-};
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const WARMUP_SECONDS = 3;
+const bin = fileURLToPath(new URL("../packages/protect-server/bin/protect-server.mjs", import.meta.url));
+const bareServer = fileURLToPath(new URL("./fixtures/bare-fastify.ts", import.meta.url));
 
-async function listen(app: FastifyInstance): Promise<number> {
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  return (app.server.address() as AddressInfo).port;
+function wrkPath(): string {
+  try {
+    return execFileSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" }).trim();
+  } catch {
+    process.stderr.write("wrk is not installed: apt-get install wrk\n");
+    process.exit(1);
+  }
 }
+const wrk = wrkPath();
 
-/** Sends `count` GETs with `CONCURRENCY` in flight over keep-alive; returns requests per second. */
-async function load(port: number, path: string, headers: Record<string, string>, count: number): Promise<number> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  let sent = 0;
-  let failed = 0;
-  const one = () =>
-    new Promise<void>((resolve, reject) => {
-      const req = request({ host: "127.0.0.1", port, path, headers, agent }, (res) => {
-        if (res.statusCode !== 200) failed += 1;
-        res.resume();
-        res.on("end", resolve);
-      });
-      req.on("error", reject);
-      req.end();
-    });
-  const worker = async () => {
-    while (sent < count) {
-      sent += 1;
-      await one();
-    }
-  };
-  const start = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - start) / 1000;
-  agent.destroy();
-  if (failed > 0) throw new Error(`${failed} of ${count} requests to ${path} failed`);
-  return count / seconds;
-}
-
-async function measure(database: Database): Promise<{ api: number; bare: number }> {
-  await migrateDatabase(database);
-  const { app } = await buildApp({ database, secrets, logger: false, scryptCost: 1024 });
-  const signup = await app.inject({
-    method: "POST",
-    url: "/api/auth/signup",
-    payload: { email: "bench@example.test", password: "long enough pw" },
+/**
+ * Starts a child whose stdout and stderr go straight to a file (as a log shipper would read them,
+ * never through this process), and resolves with the first match of `pattern` in that file.
+ */
+async function startChild(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  pattern: RegExp,
+  logFile: string,
+): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+  const fd = openSync(logFile, "a");
+  const child = spawn(command, args, { env, stdio: ["ignore", fd, fd] });
+  closeSync(fd);
+  let exited = false;
+  child.once("exit", () => {
+    exited = true;
   });
-  const token = (signup.json() as { token: string }).token;
-  const bareApp = Fastify({ logger: false });
-  bareApp.get("/bare", async () => ({ ok: true }));
-  const [apiPort, barePort] = [await listen(app), await listen(bareApp)];
-  const auth = { authorization: `Bearer ${token}` };
-  await load(apiPort, "/api/me", auth, 1000);
-  await load(barePort, "/bare", {}, 1000);
-  const bare = await load(barePort, "/bare", {}, REQUESTS);
-  const api = await load(apiPort, "/api/me", auth, REQUESTS);
-  await app.close();
-  await bareApp.close();
-  return { api, bare };
+  for (let waited = 0; waited < 60_000; waited += 50) {
+    const match = pattern.exec(readFileSync(logFile, "utf8"));
+    if (match) return { child, match };
+    if (exited) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${command} ${args.join(" ")} did not start:\n${readFileSync(logFile, "utf8").slice(-2000)}`);
 }
 
-function report(name: string, { api, bare }: { api: number; bare: number }): void {
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** Runs wrk against url; returns requests per second and the latency percentiles it printed. */
+function runWrk(url: string, headers: string[], seconds: number): { rps: number; p50: string; p99: string } {
+  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headers.flatMap((h) => ["-H", h]), url];
+  const out = execFileSync(wrk, args, { encoding: "utf8" });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+  if (non2xx) throw new Error(`${non2xx[1]} non-2xx responses from ${url}`);
+  return {
+    rps,
+    p50: /^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? "?",
+    p99: /^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? "?",
+  };
+}
+
+async function measureBare(dataDir: string): Promise<number> {
+  const { child, match } = await startChild(
+    process.execPath,
+    [bareServer],
+    process.env,
+    /listening (\d+)/,
+    join(dataDir, "bare.log"),
+  );
+  try {
+    const url = `http://127.0.0.1:${match[1]}/bare`;
+    runWrk(url, [], WARMUP_SECONDS);
+    return runWrk(url, [], SECONDS).rps;
+  } finally {
+    await stop(child);
+  }
+}
+
+interface ApiFigures {
+  rps: number;
+  p50: string;
+  p99: string;
+  logBytes: number;
+}
+
+async function measureApi(env: NodeJS.ProcessEnv, dataDir: string): Promise<ApiFigures> {
+  const logFile = join(dataDir, "server.log");
+  const { child, match } = await startChild(
+    process.execPath,
+    [bin, "--port", "0", "--data-dir", dataDir],
+    env,
+    /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+    logFile,
+  );
+  try {
+    const base = match[1];
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: `bench-${Date.now()}@example.test`, password: "long enough pw" }),
+    });
+    const { token } = (await signup.json()) as { token: string };
+    const headers = [`authorization: Bearer ${token}`];
+    runWrk(`${base}/api/me`, headers, WARMUP_SECONDS);
+    const before = statSync(logFile).size;
+    const result = runWrk(`${base}/api/me`, headers, SECONDS);
+    return { ...result, logBytes: statSync(logFile).size - before };
+  } finally {
+    await stop(child);
+  }
+}
+
+function report(name: string, api: ApiFigures, bare: number): void {
   process.stdout.write(
-    `${name.padEnd(10)} GET /api/me ${api.toFixed(0).padStart(6)} req/s   bare route ${bare.toFixed(0).padStart(6)} req/s   ratio ${(api / bare).toFixed(2)}\n`,
+    `${name.padEnd(36)} GET /api/me ${api.rps.toFixed(0).padStart(6)} req/s (p50 ${api.p50}, p99 ${api.p99}, log ${(api.logBytes / 1024 / 1024).toFixed(1)} MB)` +
+      `   bare ${bare.toFixed(0).padStart(6)} req/s   ratio ${(api.rps / bare).toFixed(2)}\n`,
   );
 }
 
-process.stdout.write(`${REQUESTS} requests per measurement, ${CONCURRENCY} in flight, loopback\n`);
-
-const pglite = await openDatabase({ kind: "pglite" });
-try {
-  report("PGlite", await measure(pglite));
-} finally {
-  await pglite.close();
-}
+process.stdout.write(
+  `wrk -t1 -c${CONNECTIONS} -d${SECONDS}s (after ${WARMUP_SECONDS} s warm-up), loopback, ${cpus().length} cores, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}\n`,
+);
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development", LOG_LEVEL: "info" };
+delete env.DATABASE_URL;
 
 const baseUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const scratch = `protect_bench_${process.pid}`;
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE "${scratch}"`);
+await admin.end();
+const dirs: string[] = [];
+const dir = () => {
+  const created = mkdtempSync(join(tmpdir(), "protect-bench-"));
+  dirs.push(created);
+  return created;
+};
 try {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${scratch}"`);
-  await admin.end();
-} catch (error) {
-  process.stdout.write(
-    `PostgreSQL skipped: cannot create a scratch database at ${baseUrl}: ${(error as Error).message}\n`,
-  );
-  process.exit(0);
-}
-const postgres = await openDatabase({ kind: "postgres", url: databaseUrl(baseUrl, scratch), poolSize: 10 });
-try {
-  report("PostgreSQL", await measure(postgres));
+  const pgEnv = { ...env, DATABASE_URL: databaseUrl(baseUrl, scratch) };
+  const scenarios: [string, NodeJS.ProcessEnv][] = [
+    ["PostgreSQL, defaults", pgEnv],
+    ["PostgreSQL, SESSION_CACHE_SECONDS=0", { ...pgEnv, SESSION_CACHE_SECONDS: "0" }],
+    ["PostgreSQL, ACCESS_LOG_SAMPLE=1", { ...pgEnv, ACCESS_LOG_SAMPLE: "1" }],
+    ["PGlite, defaults", env],
+    ["PGlite, SESSION_CACHE_SECONDS=0", { ...env, SESSION_CACHE_SECONDS: "0" }],
+  ];
+  for (const [name, scenarioEnv] of scenarios) {
+    // The baseline right before each scenario, so both see the same machine load.
+    const bare = await measureBare(dir());
+    report(name, await measureApi(scenarioEnv, dir()), bare);
+  }
 } finally {
-  await postgres.close();
   await dropDatabase(baseUrl, scratch);
+  for (const created of dirs) rmSync(created, { recursive: true, force: true });
 }

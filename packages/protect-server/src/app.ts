@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Plan, Secrets } from "./config.ts";
+import { authChangeFeed } from "./db/auth-change-feed.ts";
+import { createDatabaseAvailability, type DatabaseAvailability } from "./db/availability.ts";
 import type { Database } from "./db/client.ts";
 import { registerAccountRoutes } from "./features/account/routes.ts";
 import { registerAdminRoutes } from "./features/admin/routes.ts";
@@ -18,11 +20,22 @@ import { createPlanReconciliation, type PlanReconciler } from "./features/plans/
 import { registerPlanRoutes } from "./features/plans/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
+import { registerAccessLog } from "./http/access-log.ts";
 import { createGuards } from "./http/authenticate.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { memoryRateCounter, type RateCounter } from "./http/rate-counter.ts";
 import { defaultRateLimits, type RateLimitSettings } from "./http/rate-limits.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
+import { createSessionCache } from "./http/session-cache.ts";
+import { fastifyTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Lost/back state of a PostgreSQL connection; requests answer 503 while it is lost. */
+    databaseAvailability: DatabaseAvailability | undefined;
+  }
+}
 
 export interface AppOptions {
   database: Database;
@@ -34,9 +47,20 @@ export interface AppOptions {
   sessionTtlDays?: number;
   scryptCost?: number;
   rateLimits?: Partial<RateLimitSettings>;
+  /** Counters of the rate limits: in memory by default; Redis when configured (server.ts). */
+  rateCounter?: RateCounter;
+  /** Share of successful requests in the access log (0–1, default 0.01); see http/access-log.ts. */
+  accessLogSample?: number;
+  /**
+   * Seconds a session lookup may be reused by this instance, invalidated through the database's
+   * change feed (http/session-cache.ts). 0 (the default here; the server's config says 30) looks
+   * every request up.
+   */
+  sessionCacheSeconds?: number;
   /** Later features register their plan-change work here (devices, mail connections, …). */
   planReconcilers?: readonly PlanReconciler[];
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-For to believe (default: nobody); see http/trust-proxy.ts. */
+  trustProxy?: TrustProxy;
   version?: string;
   /** /health answers 503 until this returns true (server.ts flips it after migrations). */
   ready?: () => boolean;
@@ -58,7 +82,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // One access-log line per request instead of Fastify's two (http/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,8 +93,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     reply.header("x-request-id", request.id);
   });
   registerErrorHandler(app);
+  if (options.logger) registerAccessLog(app, options.accessLogSample ?? 0.01);
   await registerOpenApi(app, options.version ?? "0.0.0");
-  await app.register(rateLimit, { global: false });
 
   const ctx: AppContext = {
     db: options.database.db,
@@ -81,9 +107,41 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     },
     plans: createPlanReconciliation(options.planReconcilers ?? []),
   };
+  const counter = options.rateCounter ?? memoryRateCounter(ctx.clock);
+  app.decorate("rateCounter", counter);
+  const availability =
+    options.database.kind === "postgres"
+      ? createDatabaseAvailability({ probe: () => ctx.db.execute(sql`select 1`), logger: app.log })
+      : undefined;
+  app.decorate("databaseAvailability", availability);
+  app.addHook("onClose", async () => {
+    availability?.close();
+    await counter.close();
+  });
+  const sessions =
+    (options.sessionCacheSeconds ?? 0) > 0
+      ? createSessionCache({
+          ttlMs: (options.sessionCacheSeconds ?? 0) * 1000,
+          feed: authChangeFeed(options.database),
+          clock: ctx.clock,
+          logger: app.log,
+        })
+      : undefined;
+  if (sessions) {
+    await sessions.start();
+    // Read-your-writes on this instance: a user's own change drops their entries before the
+    // response leaves (other instances hear of it through the feed).
+    app.addHook("onSend", async (request, _reply, payload) => {
+      if (request.auth && request.method !== "GET" && request.method !== "HEAD") {
+        sessions.forgetUser(request.auth.user.id);
+      }
+      return payload;
+    });
+    app.addHook("onClose", () => sessions.close());
+  }
   const deps: RouteDeps = {
     ctx,
-    guards: createGuards(ctx),
+    guards: createGuards(ctx, sessions),
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
   };
   registerHealthRoutes(app, ctx.db, options.database.kind, options.ready ?? (() => true));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trustProxySchema } from "./http/trust-proxy.ts";
 
 export const PLANS = ["free", "pro", "legend"] as const;
 export type Plan = (typeof PLANS)[number];
@@ -35,8 +36,22 @@ export const configSchema = z.object({
   sessionTtlDays: z.coerce.number().int().min(1).max(365).default(30),
   /** Secrets given explicitly (required in production); otherwise generated into the data folder. */
   secrets: secretsSchema.partial().default({}),
-  /** Trust X-Forwarded-For (behind a proxy): rate limits then key on the client address. */
-  trustProxy: z.coerce.boolean().default(false),
+  /**
+   * Whose X-Forwarded-For to believe: nobody (default), a hop count, or the proxies' addresses/CIDRs
+   * (http/trust-proxy.ts). Rate limits and logs key on the address this yields.
+   */
+  trustProxy: trustProxySchema.default(false),
+  /** redis:// or rediss:// URL: rate-limit counters shared by every instance. Unset: in memory. */
+  redisUrl: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  /** How long start-up waits for an unreachable PostgreSQL before it gives up (0: no wait). */
+  databaseStartupWaitSeconds: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Share of successful (< 400) requests written to the access log, 0–1 (default 1 in 100);
+   * errors and slow requests are always logged. 1 logs every request.
+   */
+  accessLogSample: z.coerce.number().min(0).max(1).default(0.01),
+  /** Seconds an instance may reuse a session lookup (invalidated by LISTEN/NOTIFY); 0: never. */
+  sessionCacheSeconds: z.coerce.number().int().min(0).max(300).default(30),
   /** Mail and push settings arrive with their features; the keys are reserved here. */
   mail: z.object({ smtpUrl: z.string().optional(), from: z.string().optional() }).default({}),
   push: z.object({ fcmCredentialsFile: z.string().optional() }).default({}),
@@ -66,6 +81,10 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
     logLevel: env.LOG_LEVEL,
     defaultPlan: env.DEFAULT_PLAN,
     trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL || undefined,
+    databaseStartupWaitSeconds: env.DATABASE_STARTUP_WAIT,
+    accessLogSample: env.ACCESS_LOG_SAMPLE,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     secrets,
   };
   return Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined));

@@ -20,6 +20,8 @@ export const errorCatalog = {
   diga_already_used: { status: 400, wire: "already_used" },
   diga_expired: { status: 400, wire: "expired" },
   diga_invalid_input: { status: 400, wire: "invalid_input" },
+  database_unavailable: { status: 503, wire: "database_unavailable" },
+  limits_unavailable: { status: 503, wire: "limits_unavailable" },
   internal: { status: 500, wire: "internal" },
 } as const satisfies Record<string, { status: number; wire: string }>;
 

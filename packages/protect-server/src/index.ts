@@ -3,6 +3,7 @@
 
 export { type AppOptions, buildApp } from "./app.ts";
 export type { AppContext } from "./app-context.ts";
+export { createProtectClient, type ProtectClient, type paths as ProtectApiPaths } from "./client/index.ts";
 export { type Clock, manualClock, systemClock } from "./clock.ts";
 export { type Config, configFromEnv, configSchema, PLANS, type Plan, parseConfig, type Secrets } from "./config.ts";
 export { type Database, type DatabaseTarget, type Db, type DbOrTx, openDatabase, type Tx } from "./db/client.ts";
@@ -15,7 +16,10 @@ export { previewPlanChange } from "./features/plans/change-preview.ts";
 export { PLAN_AXES, type PlanLimits, planLimits } from "./features/plans/limits.ts";
 export type { PlanChange, PlanReconciler } from "./features/plans/reconciliation.ts";
 export type { Guards } from "./http/authenticate.ts";
+export { memoryRateCounter, type RateCount, type RateCounter } from "./http/rate-counter.ts";
 export { defaultRateLimits, type RateLimitSettings } from "./http/rate-limits.ts";
+export { redisRateCounter } from "./http/redis-rate-counter.ts";
 export type { RouteDeps, ZodApp } from "./http/route-deps.ts";
+export { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
 export { createScheduler, type Job, runJobOnce } from "./jobs/scheduler.ts";
 export { type RunningServer, startServer } from "./server.ts";

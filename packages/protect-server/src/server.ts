@@ -5,8 +5,9 @@ import type { Clock } from "./clock.ts";
 import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
-import type { PlanReconciler } from "./features/plans/reconciliation.ts";
-import { createScheduler } from "./jobs/scheduler.ts";
+import type { PlanReconciler, PlanReconciliation } from "./features/plans/reconciliation.ts";
+import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
+import { createScheduler, type Job } from "./jobs/scheduler.ts";
 import { trialExpiryJob } from "./jobs/trial-expiry.ts";
 import { resolveSecrets } from "./secrets.ts";
 
@@ -23,6 +24,8 @@ export interface StartOptions {
   clock?: Clock;
   logger?: Logger;
   planReconcilers?: readonly PlanReconciler[];
+  /** The scheduled jobs (default: trial expiry); tests pass jobs with short delays. */
+  jobs?: (plans: PlanReconciliation) => readonly Job[];
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -45,13 +48,21 @@ async function closeGracefully(app: FastifyInstance, graceMs: number): Promise<v
 
 /** The process around the app: secrets, database (+ lock, migrations), pino, jobs and listen. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const logger = options.logger ?? pino({ level: config.logLevel, base: { service: "protect-server" } });
+  // Asynchronous writes keep log output off the request path; close() flushes.
+  const logger =
+    options.logger ??
+    pino({ level: config.logLevel, base: { service: "protect-server" } }, pino.destination({ sync: false }));
   const clock = options.clock ?? systemClock;
   const secrets = resolveSecrets(config);
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, {
+    onRetry: (message) => logger.warn({ event: "database_wait" }, message),
+    onMigrated: (applied) => logger.info({ event: "migrated", applied }, `migrations applied: ${applied}`),
+  });
   let ready = false;
   let app: FastifyInstance;
   try {
+    const rateCounter = config.redisUrl ? await redisRateCounter(config.redisUrl) : undefined;
+    if (config.redisUrl) logger.info({ redis: redisLocation(config.redisUrl) }, "rate limits shared in Redis");
     const built = await buildApp({
       database,
       secrets,
@@ -60,12 +71,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       defaultPlan: config.defaultPlan,
       sessionTtlDays: config.sessionTtlDays,
       trustProxy: config.trustProxy,
+      accessLogSample: config.accessLogSample,
+      sessionCacheSeconds: config.sessionCacheSeconds,
+      ...(rateCounter ? { rateCounter } : {}),
       version: options.version ?? "0.0.0",
       ready: () => ready,
       ...(options.planReconcilers ? { planReconcilers: options.planReconcilers } : {}),
     });
     app = built.app;
-    const scheduler = createScheduler(database.db, [trialExpiryJob(built.ctx.plans)], { clock, logger });
+    const jobs = options.jobs ? options.jobs(built.ctx.plans) : [trialExpiryJob(built.ctx.plans)];
+    const scheduler = createScheduler(database.db, jobs, { clock, logger });
     await app.listen({ host: config.host, port: config.port });
     ready = true;
     scheduler.start();
@@ -83,6 +98,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           await scheduler.stop();
           await closeGracefully(app, SHUTDOWN_GRACE_MS);
           await database.close();
+          logger.flush();
         })();
         return closing;
       },

@@ -17,6 +17,8 @@ export interface Database {
   db: Db;
   /** The node-postgres pool, for work that needs one dedicated connection (migrations). */
   pool?: pg.Pool;
+  /** The PostgreSQL URL (for connections outside the pool, e.g. LISTEN). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // on the pool; unhandled, that would crash the process. The pool replaces it on next use.
     pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
-    return { kind: "postgres", db, pool, close: () => pool.end() };
+    return { kind: "postgres", db, pool, url: target.url, close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = new PGlite({

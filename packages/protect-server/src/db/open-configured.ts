@@ -3,20 +3,32 @@ import type { Config } from "../config.ts";
 import { type Database, openDatabase } from "./client.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { migrateDatabase } from "./migrate.ts";
+import { waitForDatabase } from "./wait-for-database.ts";
 
 /** PGlite's files live in this sub-folder of the data folder (secrets.json and the lock beside it). */
 export const PGLITE_SUBDIR = "pglite";
 
 /**
  * Opens the configured database and applies pending migrations: PostgreSQL when databaseUrl is
- * set, otherwise PGlite in the data folder under an exclusive lock (a second process is refused
- * with DataDirLockedError). close() closes the database and releases the lock.
+ * set (waiting up to databaseStartupWaitSeconds for it to answer, see wait-for-database.ts),
+ * otherwise PGlite in the data folder under an exclusive lock (a second process is refused with
+ * DataDirLockedError). close() closes the database and releases the lock.
  */
-export async function openConfiguredDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Database> {
+export async function openConfiguredDatabase(
+  config: Pick<Config, "databaseUrl" | "dataDir"> & Partial<Pick<Config, "databaseStartupWaitSeconds">>,
+  options: { onRetry?: (message: string) => void; onMigrated?: (applied: number) => void } = {},
+): Promise<Database> {
   if (config.databaseUrl) {
     const database = await openDatabase({ kind: "postgres", url: config.databaseUrl });
     try {
-      await migrateDatabase(database);
+      if (database.pool) {
+        await waitForDatabase(database.pool, config.databaseUrl, {
+          waitSeconds: config.databaseStartupWaitSeconds ?? 0,
+          ...(options.onRetry ? { onRetry: options.onRetry } : {}),
+        });
+      }
+      const applied = await migrateDatabase(database);
+      options.onMigrated?.(applied);
     } catch (error) {
       await database.close();
       throw error;
@@ -26,7 +38,7 @@ export async function openConfiguredDatabase(config: Pick<Config, "databaseUrl" 
   const lock = acquireDataDirLock(config.dataDir);
   try {
     const database = await openDatabase({ kind: "pglite", dataDir: join(config.dataDir, PGLITE_SUBDIR) });
-    await migrateDatabase(database);
+    options.onMigrated?.(await migrateDatabase(database));
     return {
       ...database,
       async close() {

@@ -5,6 +5,8 @@ import { AppError } from "../errors.ts";
 import { isAdmin } from "../features/admin/repo.ts";
 import { type AuthUser, findActiveSession } from "../features/auth/repo.ts";
 import { hashSessionToken } from "../features/auth/session-token.ts";
+import { documentGuard } from "./openapi-document.ts";
+import type { SessionCache } from "./session-cache.ts";
 
 export interface AuthContext {
   user: AuthUser;
@@ -42,11 +44,21 @@ export function secretsEqual(given: string, expected: string): boolean {
  * onRequest guards: they run before the body is parsed, so an anonymous caller gets 401 whatever
  * it sent. Tokens prefixed `mgc_` (desktop companion) will resolve here once that feature lands.
  */
-export function createGuards(ctx: AppContext) {
+export function createGuards(ctx: AppContext, sessions?: SessionCache) {
+  /** The live session of a token hash: from this instance's cache, else from the database. */
+  async function lookup(tokenHash: string) {
+    const cached = sessions?.get(tokenHash);
+    if (cached) return cached;
+    const position = sessions?.position() ?? 0;
+    const found = await findActiveSession(ctx.db, tokenHash, ctx.clock.now());
+    if (found) sessions?.set(tokenHash, found, position);
+    return found;
+  }
+
   async function requireUser(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw new AppError("unauthorized", "Missing bearer token");
-    const found = await findActiveSession(ctx.db, hashSessionToken(token, ctx.secrets.sessionPepper), ctx.clock.now());
+    const found = await lookup(hashSessionToken(token, ctx.secrets.sessionPepper));
     if (!found) throw new AppError("unauthorized", "Invalid or expired session");
     if (found.user.banned) throw new AppError("forbidden", "Account is banned");
     request.auth = found;
@@ -66,7 +78,11 @@ export function createGuards(ctx: AppContext) {
     }
   }
 
-  return { requireUser, requireAdmin, requireAdminWithSecret };
+  return {
+    requireUser: documentGuard(requireUser, [{ bearer: [] }]),
+    requireAdmin: documentGuard(requireAdmin, [{ bearer: [] }]),
+    requireAdminWithSecret: documentGuard(requireAdminWithSecret, [{ bearer: [], adminSecret: [] }]),
+  };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "../db/availability.ts";
 import { AppError, toHttpError } from "../errors.ts";
 
 interface FieldError {
@@ -16,7 +17,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const { status, body } = toHttpError(error);
+      if (status === 503) reply.header("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
       return reply.status(status).send(body);
+    }
+    if (request.server.databaseAvailability?.report(error)) {
+      // One log line per lost/back change (db/availability.ts), none per request.
+      reply.header("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
+      return reply
+        .status(503)
+        .send({ error: "database_unavailable", message: "The database is unreachable: try again shortly" });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((issue) => ({
@@ -29,9 +38,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: first ? `Invalid input: "${first.path}" ${first.message}` : "Invalid input",
         fields,
       });
-    }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ error: "rate_limited", message: error.message });
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: "invalid_input", message: error.message });

@@ -2,21 +2,59 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { ZodType } from "zod";
+import { completeOperation } from "./openapi-document.ts";
 
-/** OpenAPI 3.1 at /openapi.json and a readable reference at /docs, both from the route schemas. */
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The body to document when the route validates another shape, e.g. the payment webhook
+     * reads the raw string (its signature covers the bytes) but clients send this JSON.
+     */
+    documentedBody?: ZodType;
+  }
+}
+
+/**
+ * OpenAPI 3.1 at /openapi.json and a readable reference at /docs, both from the route schemas.
+ * One transform completes every operation (openapi-document.ts): operationId, security derived
+ * from the route's guard, response descriptions and the error codes of each status.
+ */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
-      info: { title: "protect-server", version, description: "Backend API of the gambling-protection app" },
+      info: {
+        title: "protect-server",
+        version,
+        description: "Backend API of the gambling-protection app",
+        license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+      },
+      servers: [{ url: "/", description: "The server that serves this document" }],
       components: {
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer", description: "Session token from signup or login" },
           adminSecret: { type: "apiKey", in: "header", name: "x-admin-secret" },
+          paymentSignature: {
+            type: "apiKey",
+            in: "header",
+            name: "x-payment-signature",
+            description: "t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t.body)> (see the README)",
+          },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (document) => {
+      const { schema, route } = document;
+      const documentedBody = route.config?.documentedBody;
+      const source = documentedBody ? { ...schema, body: documentedBody } : schema;
+      const transformed = jsonSchemaTransform({ ...document, schema: source });
+      if (!transformed.schema || (transformed.schema as { hide?: boolean }).hide) return transformed;
+      return {
+        url: transformed.url,
+        schema: completeOperation(transformed.schema as Record<string, unknown>, route, transformed.url),
+      };
+    },
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
   app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());

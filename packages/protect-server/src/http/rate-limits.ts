@@ -1,16 +1,39 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../errors.ts";
+import { counterKey, type RateCounter } from "./rate-counter.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The counters every rate limit uses: in memory, or Redis when REDIS_URL is set. */
+    rateCounter: RateCounter;
+  }
+}
+
+export interface RateBound {
+  max: number;
+  windowMs: number;
+}
 
 /**
- * Bounds on guessable or abusable routes, per client address and per account (or per e-mail at
- * login). The numbers are documented in README.md; tests may lower or raise them.
+ * Bounds on guessable or abusable routes. The numbers and the reasoning are in README.md ("Rate
+ * limits"); tests may lower or raise them.
  */
 export interface RateLimitSettings {
-  signupPerAddress: { max: number; windowMs: number };
-  loginPerAddress: { max: number; windowMs: number };
-  loginPerEmail: { max: number; windowMs: number };
-  redeemPerAccount: { max: number; windowMs: number };
-  redeemPerAddress: { max: number; windowMs: number };
+  signupPerAddress: RateBound;
+  /** Every login attempt from one client address. */
+  loginPerAddress: RateBound;
+  /** Failed logins for one e-mail from one address: stops one source guessing one account. */
+  loginPerAddressAndEmail: RateBound;
+  /**
+   * Failed logins for one e-mail from all addresses together: the slow global ramp against a
+   * botnet. Devices that have signed in to the account before are exempt, so strangers cannot lock
+   * the owner out of devices already in use.
+   */
+  loginPerEmail: RateBound;
+  redeemPerAccount: RateBound;
+  redeemPerAddress: RateBound;
+  /** DELETE /api/me password confirmations per account. */
+  accountDeletePerAccount: RateBound;
 }
 
 const MINUTE = 60_000;
@@ -19,20 +42,28 @@ const HOUR = 60 * MINUTE;
 export const defaultRateLimits: RateLimitSettings = {
   signupPerAddress: { max: 10, windowMs: HOUR },
   loginPerAddress: { max: 30, windowMs: 15 * MINUTE },
-  loginPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  loginPerAddressAndEmail: { max: 10, windowMs: 15 * MINUTE },
+  loginPerEmail: { max: 30, windowMs: HOUR },
   redeemPerAccount: { max: 10, windowMs: HOUR },
   redeemPerAddress: { max: 30, windowMs: HOUR },
+  accountDeletePerAccount: { max: 5, windowMs: 15 * MINUTE },
 };
 
-export interface RateBound {
-  max: number;
-  windowMs: number;
+function refuse(reply: FastifyReply, resetInMs: number): never {
+  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  reply.header("retry-after", String(seconds));
+  throw new AppError("rate_limited", `Too many requests: try again in ${seconds} s`);
+}
+
+/** Counts one hit under name+subject; refuses with 429 and Retry-After past the bound. */
+async function enforce(counter: RateCounter, reply: FastifyReply, key: string, bound: RateBound): Promise<void> {
+  const { count, resetInMs } = await counter.hit(key, bound.windowMs);
+  if (count > bound.max) refuse(reply, resetInMs);
 }
 
 /**
- * A hook enforcing one bound under one key. Several can guard one route (per address and per
- * account); @fastify/rate-limit's own route hook runs only once per request, so its createRateLimit
- * counter is used instead.
+ * A hook enforcing one bound under one key (every attempt counts). Several can guard one route,
+ * e.g. per address in onRequest and per account after the guard.
  */
 export function rateLimitHook(
   app: FastifyInstance,
@@ -40,15 +71,56 @@ export function rateLimitHook(
   bound: RateBound,
   keyOf: (request: FastifyRequest) => string,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const check = app.createRateLimit({
-    max: bound.max,
-    timeWindow: bound.windowMs,
-    keyGenerator: (req) => `${name}:${keyOf(req)}`,
-  });
-  return async (request, reply) => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header("retry-after", String(result.ttlInSeconds));
-    throw new AppError("rate_limited", `Too many requests: try again in ${result.ttlInSeconds} s`);
+  return (request, reply) => enforce(app.rateCounter, reply, counterKey(name, keyOf(request)), bound);
+}
+
+export interface LoginThrottleOptions {
+  settings: RateLimitSettings;
+  /** The normalised e-mail of a login body. */
+  emailOf(request: FastifyRequest): string;
+  deviceOf(request: FastifyRequest): string;
+  /** True when this device has signed in to the account of this e-mail before. */
+  isKnownDevice(email: string, deviceId: string): Promise<boolean>;
+}
+
+/** Requests whose failure counters were taken, so a success can refund them. */
+const counted = new WeakMap<FastifyRequest, string[]>();
+
+/**
+ * The login limits as three hooks. Every attempt counts per address. Per address+e-mail and per
+ * e-mail only failures count: each attempt takes a hit before the password is checked (so
+ * concurrent guesses cannot slip past the bound) and a successful login, or a device-lock refusal
+ * that never looked at the password, gives it back.
+ */
+export function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions) {
+  const { settings } = options;
+  return {
+    onRequest: rateLimitHook(app, "login-ip", settings.loginPerAddress, (req) => req.ip),
+    async preHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const email = options.emailOf(request);
+      const pairKey = counterKey("login-pair", `${request.ip}\n${email}`);
+      const emailKey = counterKey("login-email", email);
+      const keys = [pairKey];
+      counted.set(request, keys);
+      await enforce(app.rateCounter, reply, pairKey, settings.loginPerAddressAndEmail);
+      keys.push(emailKey);
+      const global = await app.rateCounter.hit(emailKey, settings.loginPerEmail.windowMs);
+      if (
+        global.count > settings.loginPerEmail.max &&
+        !(await options.isKnownDevice(email, options.deviceOf(request)))
+      ) {
+        refuse(reply, global.resetInMs);
+      }
+    },
+    /** Before the response leaves, so the client's next attempt already sees the refund. */
+    async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+      const keys = counted.get(request);
+      if (keys && (reply.statusCode < 400 || reply.statusCode === 409)) {
+        await Promise.all(keys.map((key) => app.rateCounter.undo(key))).catch((error: unknown) =>
+          request.log.warn({ err: error }, "rate-limit refund failed"),
+        );
+      }
+      return payload;
+    },
   };
 }

@@ -13,6 +13,7 @@ export interface Job {
 
 export interface JobLogger {
   info(obj: object, msg: string): void;
+  debug?(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
@@ -66,6 +67,7 @@ export function createScheduler(db: Db, jobs: readonly Job[], options: { clock: 
     const run = runJobOnce(db, job, options.clock.now())
       .then((ran) => {
         if (ran) options.logger.info({ job: job.name }, "job ran");
+        else options.logger.debug?.({ job: job.name }, "job skipped: another instance ran it");
       })
       .catch((error: unknown) => options.logger.error({ job: job.name, err: error }, "job failed"));
     running.add(run);

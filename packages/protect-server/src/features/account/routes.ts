@@ -1,22 +1,26 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
+import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { deleteOwnAccount } from "./service.ts";
 
 const deleteBody = z.object({ password: z.string().min(1).max(200) });
 
-export function registerAccountRoutes(app: ZodApp, { ctx, guards }: RouteDeps): void {
+export function registerAccountRoutes(app: ZodApp, { ctx, guards, rateLimits }: RouteDeps): void {
   app.delete(
     "/api/me",
     {
-      onRequest: guards.requireUser,
+      onRequest: [
+        guards.requireUser,
+        rateLimitHook(app, "delete-account", rateLimits.accountDeletePerAccount, (req) => authOf(req).user.id),
+      ],
       schema: {
         tags: ["account"],
         summary: "Delete the caller's account (password required): soft delete, personal data scrubbed",
         security: [{ bearer: [] }],
         body: deleteBody,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {

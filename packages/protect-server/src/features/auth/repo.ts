@@ -70,7 +70,7 @@ export type AuthUser = Pick<UserRow, keyof typeof authUserColumns>;
 
 function prepareFindActiveSession(db: Db) {
   return db
-    .select({ sessionId: sessions.id, user: authUserColumns })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: authUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -93,7 +93,7 @@ export async function findActiveSession(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ user: AuthUser; sessionId: string } | undefined> {
+): Promise<{ user: AuthUser; sessionId: string; expiresAt: Date } | undefined> {
   let prepared = preparedFindActiveSession.get(db);
   if (!prepared) {
     prepared = prepareFindActiveSession(db);
@@ -126,4 +126,15 @@ export async function findDeviceLockOwner(
     .where(eq(deviceLocks.deviceId, deviceId))
     .limit(1);
   return rows[0];
+}
+
+/** True when a session (live or not) of the account with this e-mail was started on this device. */
+export async function hasSignedInOnDevice(db: DbOrTx, email: string, deviceId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(users.email, email), isNull(users.deletedAt), eq(sessions.deviceId, deviceId)))
+    .limit(1);
+  return rows.length > 0;
 }

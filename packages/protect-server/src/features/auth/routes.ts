@@ -3,13 +3,13 @@ import { z } from "zod";
 import { AppError } from "../../errors.ts";
 import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
-import { rateLimitHook } from "../../http/rate-limits.ts";
+import { loginThrottle, rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { toProfile } from "../profile/presenter.ts";
 import { findUserById } from "../profile/repo.ts";
 import { profileSchema } from "../profile/schema.ts";
 import { loginBody, loginHeaders, sessionResponse, signupBody } from "./schema.ts";
-import { login, logout, normalizeEmail, signup } from "./service.ts";
+import { isKnownDevice, login, logout, normalizeEmail, signup } from "./service.ts";
 
 export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: RouteDeps): void {
   app.post(
@@ -32,10 +32,12 @@ export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
   app.post(
     "/api/auth/login",
     {
-      onRequest: rateLimitHook(app, "login-ip", rateLimits.loginPerAddress, (req) => req.ip),
-      preHandler: rateLimitHook(app, "login-email", rateLimits.loginPerEmail, (req: FastifyRequest) =>
-        normalizeEmail((req.body as { email: string }).email),
-      ),
+      ...loginThrottle(app, {
+        settings: rateLimits,
+        emailOf: (req: FastifyRequest) => normalizeEmail((req.body as { email: string }).email),
+        deviceOf: (req: FastifyRequest) => String(req.headers["x-device-id"]),
+        isKnownDevice: (email, deviceId) => isKnownDevice(ctx, email, deviceId),
+      }),
       schema: {
         tags: ["auth"],
         summary: "Log in from a device; refused with 409 DEVICE_LOCKED on a device locked to another account",

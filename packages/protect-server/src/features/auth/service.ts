@@ -2,7 +2,14 @@ import type { AppContext } from "../../app-context.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
-import { findDeviceLockOwner, findUserByEmail, insertSession, insertUser, revokeSession } from "./repo.ts";
+import {
+  findDeviceLockOwner,
+  findUserByEmail,
+  hasSignedInOnDevice,
+  insertSession,
+  insertUser,
+  revokeSession,
+} from "./repo.ts";
 import { hashSessionToken, newSessionToken } from "./session-token.ts";
 
 const DAY_MS = 86_400_000;
@@ -63,4 +70,9 @@ export async function login(
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
   await revokeSession(ctx.db, sessionId, ctx.clock.now());
+}
+
+/** True when this device has signed in to the account of this e-mail before (login rate limits). */
+export async function isKnownDevice(ctx: AppContext, email: string, deviceId: string): Promise<boolean> {
+  return hasSignedInOnDevice(ctx.db, normalizeEmail(email), deviceId);
 }

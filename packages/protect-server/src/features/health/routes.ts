@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "../../db/availability.ts";
 import type { Db } from "../../db/client.ts";
 import type { ZodApp } from "../../http/route-deps.ts";
 
@@ -13,17 +14,27 @@ export function registerHealthRoutes(app: ZodApp, db: Db, kind: "pglite" | "post
       schema: {
         tags: ["health"],
         summary: "Liveness and readiness: the database is migrated and answers",
-        response: { 200: healthSchema, 503: healthSchema },
+        response: {
+          200: healthSchema.describe("The database is migrated and answers"),
+          503: healthSchema.describe("Not ready yet, or the database is unreachable (see Retry-After)"),
+        },
       },
     },
     async (request, reply) => {
-      if (!ready()) return reply.status(503).send({ status: "unavailable", database: kind });
+      const unavailable = () =>
+        reply
+          .status(503)
+          .header("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS))
+          .send({ status: "unavailable", database: kind });
+      if (!ready()) return unavailable();
       try {
         await db.execute(sql`select 1`);
         return { status: "ok" as const, database: kind };
       } catch (error) {
-        request.log.warn({ err: error }, "health check query failed");
-        return reply.status(503).send({ status: "unavailable", database: kind });
+        // An outage is logged once by the availability state; anything else here is worth a line.
+        if (!request.server.databaseAvailability?.report(error))
+          request.log.warn({ err: error }, "health check failed");
+        return unavailable();
       }
     },
   );

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
-import { webhookResponse } from "./schema.ts";
+import { paymentEventSchema, webhookResponse } from "./schema.ts";
 import { handlePaymentWebhook } from "./service.ts";
 
 /** The payment provider's webhook. The signature covers the raw body, so JSON is parsed here. */
@@ -14,9 +14,11 @@ export async function registerPaymentRoutes(app: ZodApp, { ctx }: RouteDeps): Pr
     scope.withTypeProvider<import("fastify-type-provider-zod").ZodTypeProvider>().post(
       "/api/payments/webhook",
       {
+        config: { documentedBody: paymentEventSchema },
         schema: {
           tags: ["plans"],
           summary: "Payment-provider webhook: signed subscription events change the plan (see README)",
+          security: [{ paymentSignature: [] }],
           headers: z.looseObject({ "x-payment-signature": z.string().optional() }),
           body: z.string().describe("The event JSON, signed as sent"),
           response: { 200: webhookResponse, ...errorResponses(400, 401, 404) },

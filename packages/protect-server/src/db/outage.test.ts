@@ -1,0 +1,135 @@
+// PostgreSQL going away under a running server, and a server started while it is down. A cluster
+// of the test's own (test/pg-cluster.ts) is stopped and started; the machine's server is untouched.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLog } from "../../test/log-capture.ts";
+import { createPgCluster, type PgCluster } from "../../test/pg-cluster.ts";
+import { stopChild, waitForOutput } from "../../test/processes.ts";
+import { createProtectClient } from "../client/index.ts";
+import { configFromEnv, parseConfig } from "../config.ts";
+import { startServer } from "../server.ts";
+
+const bin = fileURLToPath(new URL("../../bin/protect-server.mjs", import.meta.url));
+
+describe("database outage", () => {
+  let cluster: PgCluster;
+  let dataDir: string;
+  beforeAll(async () => {
+    cluster = await createPgCluster();
+    dataDir = mkdtempSync(join(tmpdir(), "protect-outage-"));
+  });
+  afterAll(() => {
+    cluster?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers 503 database_unavailable with Retry-After while PostgreSQL is down, logs lost/back once each, and recovers by itself", async () => {
+    const log = captureLog();
+    const config = parseConfig({
+      ...configFromEnv({ DATABASE_URL: cluster.url(), PORT: "0", DATA_DIR: dataDir }),
+    });
+    const server = await startServer(config, { logger: log.logger });
+    try {
+      const anonymous = createProtectClient(server.url);
+      const signup = await anonymous.POST("/api/auth/signup", {
+        body: { email: "outage@example.test", password: "correct horse battery" },
+      });
+      expect(signup.response.status).toBe(201);
+      const api = createProtectClient(server.url, { token: signup.data?.token ?? "" });
+      expect((await api.GET("/api/me")).response.status).toBe(200);
+
+      cluster.stop();
+      // Cached sessions are not trusted once the change feed is gone: wait until it noticed.
+      await log.waitFor((line) => line.msg === "session cache paused: change feed lost");
+      const during = await Promise.all([
+        api.GET("/api/me"),
+        api.GET("/api/auth/me"),
+        anonymous.POST("/api/auth/login", {
+          params: { header: { "x-device-id": "phone" } },
+          body: { email: "outage@example.test", password: "correct horse battery" },
+        }),
+        api.GET("/api/me"),
+      ]);
+      for (const result of during) {
+        expect(result.response.status).toBe(503);
+        expect(result.response.headers.get("retry-after")).toBe("5");
+        expect(result.error).toMatchObject({ error: "database_unavailable" });
+      }
+      const health = await anonymous.GET("/health");
+      expect(health.response.status).toBe(503);
+      expect(health.response.headers.get("retry-after")).toBe("5");
+
+      cluster.start();
+      await log.waitFor((line) => line.msg === "database connection restored");
+      const after = await api.GET("/api/me");
+      expect(after.response.status).toBe(200);
+      expect(after.data?.plan).toBe("legend");
+      expect((await anonymous.GET("/health")).response.status).toBe(200);
+
+      expect(log.count((line) => line.msg === "database connection lost")).toBe(1);
+      expect(log.count((line) => line.msg === "database connection restored")).toBe(1);
+      // No per-request error lines, and nothing of the failed queries (SQL, e-mail) in the log.
+      expect(log.count((line) => line.msg === "unhandled error")).toBe(0);
+      expect(JSON.stringify(log.lines)).not.toContain("outage@example.test");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("a server started while PostgreSQL is down names the database (no password), waits, and comes up when it is back", async () => {
+    cluster.stop();
+    const url = `postgres://postgres:hunter2-secret@127.0.0.1:${cluster.port}/postgres`;
+    const child = spawn(process.execPath, [bin, "--port", "0", "--data-dir", dataDir], {
+      env: { ...process.env, DATABASE_URL: url, DATABASE_STARTUP_WAIT: "120", LOG_LEVEL: "info" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    try {
+      // The wait is a pino warning (JSON): quotes inside the message are escaped.
+      const waiting = (await waitForOutput(child, /Cannot reach PostgreSQL at [^\n]*retrying in [\d.]+ s/)).replaceAll(
+        '\\"',
+        '"',
+      );
+      expect(waiting).toContain(
+        `PostgreSQL at 127.0.0.1:${cluster.port}, database "postgres", user "postgres" (DATABASE_URL)`,
+      );
+      cluster.start();
+      await waitForOutput(child, /listening on http:\/\/127\.0\.0\.1:\d+/);
+      expect(output).not.toContain("hunter2");
+    } finally {
+      await stopChild(child);
+    }
+    expect(child.exitCode).toBe(0);
+  });
+
+  it("gives up after DATABASE_STARTUP_WAIT seconds with a clear message and a non-zero exit", async () => {
+    cluster.stop();
+    const child = spawn(process.execPath, [bin, "--port", "0", "--data-dir", dataDir], {
+      env: { ...process.env, DATABASE_URL: cluster.url(), DATABASE_STARTUP_WAIT: "2", LOG_LEVEL: "info" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    cluster.start();
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      new RegExp(
+        `Cannot reach PostgreSQL at 127\\.0\\.0\\.1:${cluster.port}, database "postgres".* after \\d+ attempts in 2 s`,
+      ),
+    );
+    expect(stderr).toContain("DATABASE_STARTUP_WAIT");
+  });
+});

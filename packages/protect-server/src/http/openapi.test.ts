@@ -1,0 +1,90 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { clientTypesPath, documentPath, renderOpenApiArtifacts } from "../../scripts/openapi-artifacts.ts";
+import { createTestEnv } from "../../test/harness.ts";
+import { requireProgram } from "../../test/processes.ts";
+
+const run = promisify(execFile);
+const packageDir = fileURLToPath(new URL("../..", import.meta.url));
+const redocly = fileURLToPath(new URL("../../../../node_modules/@redocly/cli/bin/cli.js", import.meta.url));
+
+type Operation = { operationId: string; tags?: string[]; security?: unknown[] };
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+describe("OpenAPI document", () => {
+  it("the committed document and typed-client types match the routes (regenerate: scripts/generate-openapi.ts)", async () => {
+    const fresh = await renderOpenApiArtifacts();
+    expect(readFileSync(documentPath, "utf8"), "openapi.generated.json is stale").toBe(fresh.document);
+    expect(readFileSync(clientTypesPath, "utf8"), "src/client/openapi.generated.ts is stale").toBe(fresh.clientTypes);
+  });
+
+  it("redocly lint (recommended) finds zero errors and zero warnings", async () => {
+    const { stdout } = await run(process.execPath, [redocly, "lint", "openapi.generated.json", "--format=json"], {
+      cwd: packageDir,
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1" },
+    });
+    const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number; ignored: number } };
+    expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 1 });
+  });
+
+  it("every operation has an id, a security statement and described responses", () => {
+    const doc = JSON.parse(readFileSync(documentPath, "utf8")) as Document & {
+      paths: Record<string, Record<string, Operation & { responses: Record<string, { description: string }> }>>;
+    };
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    expect(operations.length).toBeGreaterThanOrEqual(20);
+    for (const operation of operations) {
+      expect(operation.operationId).toMatch(/^[a-z]+[A-Za-z0-9]+$/);
+      expect(Array.isArray(operation.security)).toBe(true);
+      for (const response of Object.values(operation.responses)) {
+        expect(response.description).not.toBe("Default Response");
+      }
+    }
+    const login = doc.paths["/api/auth/login"]?.post;
+    expect(login?.security).toEqual([]);
+    const webhook = doc.paths["/api/payments/webhook"]?.post as unknown as {
+      requestBody: { content: Record<string, { schema: { type: string; required: string[] } }> };
+    };
+    expect(webhook.requestBody.content["application/json"]?.schema).toMatchObject({
+      type: "object",
+      required: expect.arrayContaining(["id", "type", "data"]),
+    });
+  });
+});
+
+describe("API reference page", () => {
+  it("Chromium renders every operation of the document at /docs", async () => {
+    const chromium = requireProgram("chromium", ["/usr/bin/chromium", "/usr/bin/chromium-browser"]);
+    const env = await createTestEnv("pglite");
+    try {
+      await env.app.listen({ host: "127.0.0.1", port: 0 });
+      const address = env.app.server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      const doc = (await env.request({ method: "GET", url: "/openapi.json" })).json() as Document;
+      const { stdout } = await run(
+        chromium,
+        [
+          "--headless",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--virtual-time-budget=20000",
+          "--dump-dom",
+          `http://127.0.0.1:${port}/docs/`,
+        ],
+        { maxBuffer: 64 * 1024 * 1024 },
+      );
+      const rendered = new Set([...stdout.matchAll(/id="operations-([^"]+)"/g)].map((match) => match[1]));
+      const expected = Object.values(doc.paths).flatMap((item) =>
+        Object.values(item).map((operation) => `${operation.tags?.[0] ?? "default"}-${operation.operationId}`),
+      );
+      expect(expected.length).toBeGreaterThanOrEqual(20);
+      expect(expected.filter((id) => !rendered.has(id))).toEqual([]);
+    } finally {
+      await env.app.close();
+      await env.database.close();
+    }
+  });
+});
