@@ -47,6 +47,8 @@ export interface ResolverService {
   tls: TlsMaterial | null;
   /** Resolves once policies and both lists are loaded (from the server or the data folder). */
   ready: Promise<void>;
+  /** Resolves once the store holds policy `version` (or a later one) and the lists it names. */
+  waitForVersion(version: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startService(config: Config, deps: ServiceDeps): Promise<R
   const { logger } = deps;
   const clock = deps.clock ?? systemClock;
   const store = new PolicyStore();
+  const versionWaiters = new Set<() => void>();
   const source =
     deps.policySource ?? new HttpPolicySource({ baseUrl: serverOf(config).url, secret: serverOf(config).secret });
   const sink =
@@ -78,7 +81,10 @@ export async function startService(config: Config, deps: ServiceDeps): Promise<R
     ...(deps.diskCache === false ? {} : { disk: new PolicyDiskCache(config.dataDir) }),
     waitSeconds: config.syncWaitSeconds,
     onError: (error) => logger.warn({ err: error }, "policy sync failed; serving the policies already loaded"),
-    onUpdate: (event) => logger.info(event, event.list ? `list ${event.list} loaded` : "policies updated"),
+    onUpdate: (event) => {
+      logger.info(event, event.list ? `list ${event.list} loaded` : "policies updated");
+      for (const check of versionWaiters) check();
+    },
   });
   const reporter = new HandshakeReporter({
     sink,
@@ -176,15 +182,14 @@ export async function startService(config: Config, deps: ServiceDeps): Promise<R
   if (await sync.restore().catch(() => false)) {
     logger.info({ policyVersion: store.version }, "policies restored from the data folder");
   }
-  if (store.ready) markReady();
+  const readyCheck = () => {
+    if (!store.ready) return;
+    versionWaiters.delete(readyCheck);
+    markReady();
+  };
+  versionWaiters.add(readyCheck);
+  readyCheck();
   sync.start();
-  const readyCheck = setInterval(() => {
-    if (store.ready) {
-      clearInterval(readyCheck);
-      markReady();
-    }
-  }, 50);
-  readyCheck.unref();
 
   let closing: Promise<void> | undefined;
   return {
@@ -196,9 +201,20 @@ export async function startService(config: Config, deps: ServiceDeps): Promise<R
     cache,
     tls,
     ready,
+    waitForVersion(version) {
+      return new Promise((resolve) => {
+        const check = () => {
+          if (store.ready && (store.version ?? -1) >= version) {
+            versionWaiters.delete(check);
+            resolve();
+          }
+        };
+        versionWaiters.add(check);
+        check();
+      });
+    },
     close() {
       closing ??= (async () => {
-        clearInterval(readyCheck);
         await Promise.all(listeners.map((listener) => listener.close()));
         await sync.stop();
         await reporter.close();

@@ -55,7 +55,11 @@ export async function startContractServer(source: MemoryPolicySource, secret: st
     devices: new Map(),
     requests: [],
     failWith: null,
-    close: () => new Promise((resolve) => http.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections();
+      }),
   };
   const http = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://contract.invalid");
