@@ -5,7 +5,7 @@ import { connect as http2Connect } from "node:http2";
 import { request as httpsRequest } from "node:https";
 import { connect as tcpConnect } from "node:net";
 import { type TLSSocket, connect as tlsConnect } from "node:tls";
-import dnsPacket, { type Packet, type Question } from "dns-packet";
+import dnsPacket, { type Question } from "dns-packet";
 import { FrameReader, frame } from "../src/transport/frames.ts";
 
 export interface QueryOptions {
@@ -39,19 +39,36 @@ export function encodeQuery(name: string, options: QueryOptions = {}): Buffer {
   });
 }
 
-export interface Decoded extends Packet {
+/** A record as dns-packet decodes it (its typings leave out what decoding adds). */
+export interface DecodedRecord {
+  name: string;
+  type: string;
+  ttl?: number;
+  data?: unknown;
+  options?: { code: number; data: Buffer }[];
+}
+
+/** A decoded answer, with the fields dns-packet's typings do not declare. */
+export interface Decoded {
+  id: number;
+  rcode: string;
+  flag_tc: boolean;
+  questions: Question[];
+  answers: DecodedRecord[];
+  authorities: DecodedRecord[];
+  additionals: DecodedRecord[];
   raw: Buffer;
 }
 
 export function decode(raw: Buffer): Decoded {
-  return Object.assign(dnsPacket.decode(raw), { raw });
+  return Object.assign(dnsPacket.decode(raw) as unknown as Omit<Decoded, "raw">, { raw });
 }
 
 /** The Extended DNS Error of an answer: info code and text, or null. */
-export function extendedError(packet: Packet): { code: number; text: string } | null {
-  for (const record of packet.additionals ?? []) {
+export function extendedError(packet: Decoded): { code: number; text: string } | null {
+  for (const record of packet.additionals) {
     if (record.type !== "OPT") continue;
-    for (const option of (record as unknown as { options: { code: number; data: Buffer }[] }).options) {
+    for (const option of record.options ?? []) {
       if (option.code === 15)
         return { code: option.data.readUInt16BE(0), text: option.data.subarray(2).toString("utf8") };
     }
