@@ -82,7 +82,7 @@ export const configSchema = z.object({
   /** Names of the SOA in synthesised answers; default ns.<dot.domain> / hostmaster.<dot.domain>. */
   soa: z.object({ mname: domainName.optional(), rname: domainName.optional() }).default({}),
   handshakeIntervalSeconds: z.coerce.number().int().min(1).max(3600).default(60),
-  syncWaitSeconds: z.coerce.number().int().min(0).max(120).default(25),
+  syncWaitSeconds: z.coerce.number().int().min(0).max(60).default(25),
   /** Reuse the ports (SO_REUSEPORT), to run several processes on one machine. */
   reusePort: flag.default(false),
 });
