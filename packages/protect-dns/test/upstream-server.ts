@@ -65,7 +65,7 @@ function answer(server: UpstreamServer, query: Buffer, udp: boolean): Buffer | n
 }
 
 export async function startUpstreamServer(records: Record<string, Answer[]> = {}): Promise<UpstreamServer> {
-  const udp = createSocket("udp4");
+  let udp = createSocket("udp4");
   const sockets = new Set<Socket>();
   const tcp = createServer((socket) => {
     sockets.add(socket);
@@ -80,12 +80,22 @@ export async function startUpstreamServer(records: Record<string, Answer[]> = {}
     );
     socket.on("data", (chunk) => reader.push(chunk));
   });
-  await new Promise<void>((resolve) => udp.bind(0, "127.0.0.1", resolve));
-  const port = udp.address().port;
-  await new Promise<void>((resolve, reject) => {
-    tcp.once("error", reject);
-    tcp.listen(port, "127.0.0.1", resolve);
-  });
+  // UDP and TCP on the same port: take a free UDP port, try TCP on it, try again if it is taken.
+  let port = 0;
+  for (let attempt = 0; port === 0; attempt++) {
+    await new Promise<void>((resolve) => udp.bind(0, "127.0.0.1", resolve));
+    const candidate = udp.address().port;
+    const bound = await new Promise<boolean>((resolve) => {
+      tcp.once("error", () => resolve(false));
+      tcp.listen(candidate, "127.0.0.1", () => resolve(true));
+    });
+    if (bound) port = candidate;
+    else if (attempt > 20) throw new Error("No free port for the upstream server");
+    else {
+      await new Promise<void>((resolve) => udp.close(() => resolve()));
+      udp = createSocket("udp4");
+    }
+  }
   const server: UpstreamServer = {
     host: "127.0.0.1",
     port,

@@ -162,6 +162,9 @@ export class PolicySync {
     }
     const index = builder.build();
     this.#options.store.setList(name, index, etag);
+    // The old index is garbage now; with --expose-gc it is released at once instead of whenever
+    // V8 next collects, so that two indexes coexist only while the new one is built.
+    (globalThis as { gc?: () => void }).gc?.();
     this.#options.onUpdate?.({
       version: this.#options.store.version ?? 0,
       users: this.#records.size,
