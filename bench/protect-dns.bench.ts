@@ -187,12 +187,8 @@ async function h2loadDoh(uriFile: string, dir: string, name: string): Promise<Lo
     uriFile,
     `--log-file=${log}`,
   ]);
-  process.stdout.write(
-    out
-      .split("\n")
-      .filter((line) => /requests:|status codes:|finished in/.test(line))
-      .join("\n") + "\n",
-  );
+  const summary = out.split("\n").filter((line) => /requests:|status codes:|finished in/.test(line));
+  process.stdout.write(`${summary.join("\n")}\n`);
   const latencies = readFileSync(log, "utf8")
     .trim()
     .split("\n")
