@@ -80,8 +80,13 @@ interface Running {
   stop(): Promise<void>;
 }
 
+/** Every process the bench started, stopped in `finally` even when a step fails half-way. */
+const started = new Set<ChildProcess>();
+
 function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Running {
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: options.env ?? process.env });
+  started.add(child);
+  child.once("exit", () => started.delete(child));
   const lines: string[] = [];
   createInterface({ input: child.stdout! }).on("line", (line) => lines.push(line));
   createInterface({ input: child.stderr! }).on("line", (line) => lines.push(line));
@@ -383,6 +388,7 @@ addAction(SuffixMatchNodeRule(smn), RCodeAction(DNSRCode.NXDOMAIN))`
     process.stdout.write(`| dnsdist RSS delta (SuffixMatchNode) | ${perDomain(dnsdistListRss, dnsdistEmptyRss)} |\n`);
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
+    for (const child of started) child.kill("SIGKILL");
     rmSync(dir, { recursive: true, force: true });
   }
 }

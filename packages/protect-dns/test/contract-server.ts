@@ -2,6 +2,7 @@
 // from a MemoryPolicySource over node:http: what the HTTP policy source and handshake sink are
 // tested against until issue 13 builds the real routes.
 import { createHash, timingSafeEqual } from "node:crypto";
+import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
@@ -98,8 +99,16 @@ export async function startContractServer(source: MemoryPolicySource, secret: st
         );
         if (fetched.status === "not-modified") return send(res, 304, null, { etag: ifNoneMatch as string });
         res.writeHead(200, { "content-type": "text/plain; charset=utf-8", etag: fetched.etag });
-        for await (const line of fetched.lines) res.write(`${line}\n`);
-        res.end();
+        // Chunks of ~64 KiB, waiting for the socket: a write per line would queue millions of buffers.
+        let chunk = "";
+        for await (const line of fetched.lines) {
+          chunk += `${line}\n`;
+          if (chunk.length >= 65_536) {
+            if (!res.write(chunk)) await once(res, "drain");
+            chunk = "";
+          }
+        }
+        res.end(chunk);
         return;
       }
       if (req.method === "POST" && url.pathname === "/api/devices/protected/handshake") {
