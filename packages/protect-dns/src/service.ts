@@ -66,6 +66,26 @@ function serverOf(config: Config): { url: string; secret: string } {
   return { url: config.server.url, secret: config.server.secret };
 }
 
+/**
+ * UDP and TCP on the same port. With port 0 the UDP port is picked first; when TCP cannot have the
+ * same number (another program holds it), both are tried again on a new port.
+ */
+async function listenUdpAndTcp(
+  port: number,
+  listen: (port: number) => Promise<Listener>,
+  listenStream: (port: number) => Promise<Listener>,
+): Promise<[Listener, Listener]> {
+  for (let attempt = 0; ; attempt++) {
+    const udp = await listen(port);
+    try {
+      return [udp, await listenStream(udp.port)];
+    } catch (error) {
+      await udp.close();
+      if (port !== 0 || (error as NodeJS.ErrnoException).code !== "EADDRINUSE" || attempt >= 20) throw error;
+    }
+  }
+}
+
 export async function startService(config: Config, deps: ServiceDeps): Promise<ResolverService> {
   const { logger } = deps;
   const clock = deps.clock ?? systemClock;
@@ -138,21 +158,25 @@ export async function startService(config: Config, deps: ServiceDeps): Promise<R
     if (config.plain.enabled) {
       const token = config.plain.token ?? null;
       const base = { host: config.plain.host, resolver, token, onError, reusePort };
-      const udp = await listenUdp({ ...base, port: config.plain.port });
-      listeners.push(udp);
+      const [udp, tcp] = await listenUdpAndTcp(
+        config.plain.port,
+        (port) => listenUdp({ ...base, port }),
+        (port) => listenTcp({ ...base, port, limits }),
+      );
+      listeners.push(udp, tcp);
       ports.udp = udp.port;
-      const tcp = await listenTcp({ ...base, port: config.plain.port === 0 ? udp.port : config.plain.port, limits });
-      listeners.push(tcp);
       ports.tcp = tcp.port;
     }
     if (config.proxy.enabled) {
       const proxy = proxyTrust(config.proxy.trustedSources);
       const base = { host: config.proxy.host, resolver, token: null, proxy, onError, reusePort };
-      const udp = await listenUdp({ ...base, port: config.proxy.port });
-      listeners.push(udp);
+      const [udp, tcp] = await listenUdpAndTcp(
+        config.proxy.port,
+        (port) => listenUdp({ ...base, port }),
+        (port) => listenTcp({ ...base, port, limits }),
+      );
+      listeners.push(udp, tcp);
       ports.proxyUdp = udp.port;
-      const tcp = await listenTcp({ ...base, port: config.proxy.port === 0 ? udp.port : config.proxy.port, limits });
-      listeners.push(tcp);
       ports.proxyTcp = tcp.port;
     }
     if (config.doh.enabled && tls) {
