@@ -1,0 +1,400 @@
+// protect-dns against Unbound and dnsdist (Debian packages), side by side in one run on loopback:
+// a cache-hit workload (allowed names answered from the cache, blocked names from the blocklist)
+// with a blocklist of BENCH_DOMAINS (default 500,000) generated domains. Load from separate
+// processes: dnsperf for UDP, h2load (nghttp2-client) for DoH GET. Memory per blocked domain from
+// the RSS of each server with and without the list.
+// Run: `node bench/protect-dns.bench.ts` (installs unbound, dnsdist, dnsperf, nghttp2-client with
+// apt-get when missing; root needed for that).
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { DomainIndex } from "../packages/protect-dns/src/blocklist/domain-index.ts";
+import { MemoryPolicySource } from "../packages/protect-dns/src/policy/policy-source.ts";
+import { createSelfSigned } from "../packages/protect-dns/src/tls/self-signed.ts";
+import { startContractServer } from "../packages/protect-dns/test/contract-server.ts";
+import { encodeQuery } from "../packages/protect-dns/test/dns-client.ts";
+import { freePort } from "../packages/protect-dns/test/dnsdist.ts";
+import { newToken, SECRET, userRecord } from "../packages/protect-dns/test/fixtures.ts";
+import { a, startUpstreamServer } from "../packages/protect-dns/test/upstream-server.ts";
+
+const DOMAINS = Number(process.env.BENCH_DOMAINS ?? 500_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DOH_REQUESTS = Number(process.env.BENCH_DOH_REQUESTS ?? 100_000);
+const ALLOWED = 1000;
+const BLOCKED_QUERIES = 100;
+const root = join(import.meta.dirname, "..");
+const cli = join(root, "packages/protect-dns/src/cli/main.ts");
+
+function ensureTools(): void {
+  const needed: Record<string, string> = {
+    unbound: "unbound",
+    dnsdist: "dnsdist",
+    dnsperf: "dnsperf",
+    h2load: "nghttp2-client",
+  };
+  const missing = Object.entries(needed).filter(([bin]) => spawnSync("which", [bin]).status !== 0);
+  if (missing.length === 0) return;
+  const packages = missing.map(([, pkg]) => pkg);
+  process.stdout.write(`installing ${packages.join(", ")} with apt-get\n`);
+  execFileSync("apt-get", ["install", "-y", "--no-install-recommends", ...packages], { stdio: "inherit" });
+}
+
+/** Generated blocklist domains: varied labels and TLDs, like real lists. */
+function generateDomains(count: number): string[] {
+  const words = [
+    "casino",
+    "bet",
+    "poker",
+    "slots",
+    "lotto",
+    "spin",
+    "jackpot",
+    "wager",
+    "vegas",
+    "royal",
+    "lucky",
+    "odds",
+  ];
+  const tlds = ["com", "net", "org", "de", "io", "co.uk", "bet", "casino", "info", "xyz"];
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const prefix = i % 7 === 0 ? "www." : i % 11 === 0 ? "m." : "";
+    out.push(
+      `${prefix}${words[i % words.length]}-${(i * 2_654_435_761).toString(36).slice(-7)}${i}.${tlds[i % tlds.length]}`,
+    );
+  }
+  return out;
+}
+
+function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}
+
+interface Running {
+  child: ChildProcess;
+  lines: string[];
+  stop(): Promise<void>;
+}
+
+/** Every process the bench started, stopped in `finally` even when a step fails half-way. */
+const started = new Set<ChildProcess>();
+
+function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Running {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: options.env ?? process.env });
+  started.add(child);
+  child.once("exit", () => started.delete(child));
+  const lines: string[] = [];
+  createInterface({ input: child.stdout! }).on("line", (line) => lines.push(line));
+  createInterface({ input: child.stderr! }).on("line", (line) => lines.push(line));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    child,
+    lines,
+    stop: async () => {
+      child.kill("SIGTERM");
+      const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(force);
+    },
+  };
+}
+
+/** Waits until `check` is true, polling (this is a benchmark, not a test). */
+async function until(check: () => boolean | Promise<boolean>, what: string, seconds = 300): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Runs a tool to completion without blocking this process's event loop (the upstream and the
+ * contract server live here); resolves with its stdout.
+ */
+function tool(command: string, args: string[], input?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["pipe", "pipe", "inherit"] });
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(Buffer.concat(chunks).toString("utf8"))
+        : reject(new Error(`${command} exited with ${code}`)),
+    );
+    child.stdin.end(input);
+  });
+}
+
+function udpAnswers(port: number): () => Promise<boolean> {
+  return async () => {
+    const out = await tool(
+      "dnsperf",
+      ["-s", "127.0.0.1", "-p", String(port), "-n", "1", "-t", "1"],
+      "allowed-0.bench-cdn.net A\n",
+    );
+    return /NOERROR 1 /.test(out);
+  };
+}
+
+interface LoadResult {
+  qps: number;
+  p99ms: number;
+  lost: number;
+}
+
+/** dnsperf over UDP for SECONDS; p99 from its per-query verbose lines. */
+async function dnsperfUdp(port: number, queryFile: string): Promise<LoadResult> {
+  const out = await tool("dnsperf", [
+    "-s",
+    "127.0.0.1",
+    "-p",
+    String(port),
+    "-d",
+    queryFile,
+    "-l",
+    String(SECONDS),
+    "-c",
+    "4",
+    "-q",
+    "256",
+    "-v",
+  ]);
+  const latencies: number[] = [];
+  for (const line of out.split("\n")) {
+    const match = /^> \S+ .* ([0-9.]+)$/.exec(line);
+    if (match) latencies.push(Number(match[1]));
+  }
+  latencies.sort((x, y) => x - y);
+  const qps = Number(/Queries per second:\s+([0-9.]+)/.exec(out)?.[1] ?? 0);
+  const lost = Number(/Queries lost:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  return { qps, p99ms: (latencies[Math.floor(latencies.length * 0.99)] ?? 0) * 1000, lost };
+}
+
+/** h2load DoH GETs over the URIs; p99 from its per-request log. */
+async function h2loadDoh(uriFile: string, dir: string, name: string): Promise<LoadResult> {
+  const log = join(dir, `h2load-${name}.log`);
+  const out = await tool("h2load", [
+    "-n",
+    String(DOH_REQUESTS),
+    "-c",
+    "8",
+    "-m",
+    "16",
+    "-t",
+    "1",
+    "-i",
+    uriFile,
+    `--log-file=${log}`,
+  ]);
+  const summary = out.split("\n").filter((line) => /requests:|status codes:|finished in/.test(line));
+  process.stdout.write(`${summary.join("\n")}\n`);
+  const latencies = readFileSync(log, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => Number(line.split("\t")[2]) / 1000)
+    .sort((x, y) => x - y);
+  const qps = Number(/finished in [0-9.]+m?s, ([0-9.]+) req\/s/.exec(out)?.[1] ?? 0);
+  const failed = Number(/(\d+) failed/.exec(out)?.[1] ?? 0);
+  return { qps, p99ms: latencies[Math.floor(latencies.length * 0.99)] ?? 0, lost: failed };
+}
+
+async function main(): Promise<void> {
+  ensureTools();
+  const dir = mkdtempSync(join(tmpdir(), "protect-dns-bench-"));
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    process.stdout.write(`generating ${DOMAINS} domains\n`);
+    const domains = generateDomains(DOMAINS);
+    const allowedNames = Array.from({ length: ALLOWED }, (_, i) => `allowed-${i}.bench-cdn.net`);
+    const blockedNames = Array.from({ length: BLOCKED_QUERIES }, (_, i) => `x.${domains[(i * 4999) % DOMAINS]}`);
+    const queryNames = [...allowedNames, ...blockedNames];
+    writeFileSync(join(dir, "queries.txt"), queryNames.map((name) => `${name} A\n`).join(""));
+
+    const records = Object.fromEntries(allowedNames.map((name) => [name, [a(name, "192.0.2.1", 3600)]]));
+    const upstream = await startUpstreamServer(records);
+    stops.push(() => upstream.close());
+
+    // protect-dns: policies from the contract server (one user in full mode, one device).
+    const token = newToken();
+    const source = new MemoryPolicySource();
+    source.setList("curated", []);
+    source.setList("full", domains);
+    source.setUser(userRecord("bench", [token], { blocklistMode: "full" }));
+    const contract = await startContractServer(source, SECRET);
+    stops.push(() => contract.close());
+    const tls = createSelfSigned({
+      names: ["localhost", "127.0.0.1"],
+      notBefore: new Date(Date.now() - 3_600_000),
+      days: 30,
+    });
+    writeFileSync(join(dir, "cert.pem"), tls.cert);
+    writeFileSync(join(dir, "key.pem"), tls.key, { mode: 0o600 });
+
+    const startProtectDns = async (listSource: MemoryPolicySource, label: string) => {
+      const server = await startContractServer(listSource, SECRET);
+      const udp = await freePort();
+      const doh = await freePort();
+      const config = {
+        env: "production",
+        dataDir: join(dir, `protect-dns-${label}`),
+        logLevel: "warn",
+        server: { url: server.url, secret: SECRET },
+        plain: { port: udp, token },
+        doh: { port: doh },
+        dot: { enabled: false },
+        tls: { certFile: join(dir, "cert.pem"), keyFile: join(dir, "key.pem") },
+        upstreams: [upstream.url],
+      };
+      writeFileSync(join(dir, `protect-dns-${label}.json`), JSON.stringify(config));
+      const proc = run(process.execPath, ["--expose-gc", cli, "--config", join(dir, `protect-dns-${label}.json`)]);
+      await until(udpAnswers(udp), "protect-dns answering");
+      return { proc, udp, doh, server };
+    };
+
+    // protect-dns without any list: the memory baseline.
+    const emptySource = new MemoryPolicySource();
+    emptySource.setList("curated", []);
+    emptySource.setList("full", []);
+    emptySource.setUser(userRecord("bench", [token], { blocklistMode: "full" }));
+    const empty = await startProtectDns(emptySource, "empty");
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const pdnsEmptyRss = rssBytes(empty.proc.child.pid!);
+    await empty.proc.stop();
+    await empty.server.close();
+
+    const pdns = await startProtectDns(source, "full");
+    stops.push(
+      () => pdns.proc.stop(),
+      () => pdns.server.close(),
+    );
+
+    // Unbound: local-zone always_nxdomain per domain, forwarding the rest to the same upstream.
+    const unboundConf = (port: number, withList: boolean) => `server:
+  interface: 127.0.0.1@${port}
+  port: ${port}
+  do-daemonize: no
+  chroot: ""
+  username: ""
+  pidfile: ""
+  use-syslog: no
+  logfile: ""
+  verbosity: 0
+  num-threads: 1
+  so-reuseport: yes
+  access-control: 127.0.0.0/8 allow
+  do-not-query-localhost: no
+  module-config: "iterator"
+  ${withList ? `include: "${join(dir, "unbound-zones.conf")}"` : ""}
+forward-zone:
+  name: "."
+  forward-addr: 127.0.0.1@${upstream.port}
+`;
+    writeFileSync(
+      join(dir, "unbound-zones.conf"),
+      domains.map((domain) => `local-zone: "${domain}." always_nxdomain\n`).join(""),
+    );
+    const startUnbound = async (withList: boolean) => {
+      const port = await freePort();
+      const file = join(dir, `unbound-${withList}.conf`);
+      writeFileSync(file, unboundConf(port, withList));
+      const proc = run("unbound", ["-d", "-c", file]);
+      await until(udpAnswers(port), "unbound");
+      return { proc, port };
+    };
+    const unboundEmpty = await startUnbound(false);
+    const unboundEmptyRss = rssBytes(unboundEmpty.proc.child.pid!);
+    await unboundEmpty.proc.stop();
+    const unbound = await startUnbound(true);
+    stops.push(() => unbound.proc.stop());
+
+    // dnsdist: DoH frontend in front of Unbound (the issue's reference set-up), and, for memory
+    // per domain, dnsdist holding the list itself in a SuffixMatchNode.
+    const dnsdistConf = (udp: number, doh: number, withList: boolean) => `setSecurityPollSuffix("")
+setLocal("127.0.0.1:${udp}")
+addDOHLocal("127.0.0.1:${doh}", "${join(dir, "cert.pem")}", "${join(dir, "key.pem")}", {"/dns-query"})
+newServer({address="127.0.0.1:${unbound.port}"})
+${
+  withList
+    ? `local smn = newSuffixMatchNode()
+for line in io.lines("${join(dir, "domains.txt")}") do smn:add(newDNSName(line)) end
+addAction(SuffixMatchNodeRule(smn), RCodeAction(DNSRCode.NXDOMAIN))`
+    : ""
+}
+`;
+    writeFileSync(join(dir, "domains.txt"), `${domains.join("\n")}\n`);
+    const startDnsdist = async (withList: boolean) => {
+      const udp = await freePort();
+      const doh = await freePort();
+      const file = join(dir, `dnsdist-${withList}.conf`);
+      writeFileSync(file, dnsdistConf(udp, doh, withList));
+      const proc = run("dnsdist", ["-C", file, "--supervised", "--disable-syslog"]);
+      await until(udpAnswers(udp), "dnsdist", 600);
+      return { proc, udp, doh };
+    };
+    const dnsdistEmpty = await startDnsdist(false);
+    const dnsdistEmptyRss = rssBytes(dnsdistEmpty.proc.child.pid!);
+    const dnsdistList = await startDnsdist(true);
+    const dnsdistListRss = rssBytes(dnsdistList.proc.child.pid!);
+    await dnsdistList.proc.stop();
+    stops.push(() => dnsdistEmpty.proc.stop());
+
+    // Warm every cache with one pass, then measure.
+    const queryFile = join(dir, "queries.txt");
+    for (const port of [pdns.udp, unbound.port])
+      await tool("dnsperf", ["-s", "127.0.0.1", "-p", String(port), "-d", queryFile, "-n", "1"]);
+    // Let V8 and the allocators settle before reading RSS.
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const uris = (origin: string, path: string) =>
+      queryNames
+        .map((name) => `${origin}${path}?dns=${encodeQuery(name, { id: 0, edns: false }).toString("base64url")}\n`)
+        .join("");
+    writeFileSync(join(dir, "uris-pdns.txt"), uris(`https://127.0.0.1:${pdns.doh}`, `/dns-query/${token}`));
+    writeFileSync(join(dir, "uris-dnsdist.txt"), uris(`https://127.0.0.1:${dnsdistEmpty.doh}`, "/dns-query"));
+
+    const pdnsRss = rssBytes(pdns.proc.child.pid!);
+    const unboundRss = rssBytes(unbound.proc.child.pid!);
+    const index = DomainIndex.from(domains);
+
+    const load = uptimeLoad();
+    process.stdout.write(`load average before measuring: ${load}\n`);
+    const results = {
+      "protect-dns UDP": await dnsperfUdp(pdns.udp, queryFile),
+      "Unbound UDP": await dnsperfUdp(unbound.port, queryFile),
+      "protect-dns DoH": await h2loadDoh(join(dir, "uris-pdns.txt"), dir, "pdns"),
+      "dnsdist DoH (→ Unbound)": await h2loadDoh(join(dir, "uris-dnsdist.txt"), dir, "dnsdist"),
+    };
+    const perDomain = (withList: number, without: number) => Math.round((withList - without) / DOMAINS);
+    process.stdout.write(
+      `\n${DOMAINS} blocked domains, ${ALLOWED} cached names + ${BLOCKED_QUERIES} blocked names, load ${load}\n`,
+    );
+    process.stdout.write("| target | queries/s | p99 ms | lost |\n|---|---|---|---|\n");
+    for (const [name, result] of Object.entries(results)) {
+      process.stdout.write(`| ${name} | ${Math.round(result.qps)} | ${result.p99ms.toFixed(2)} | ${result.lost} |\n`);
+    }
+    const udpRatio = results["protect-dns UDP"].qps / results["Unbound UDP"].qps;
+    const dohRatio = results["protect-dns DoH"].qps / results["dnsdist DoH (→ Unbound)"].qps;
+    process.stdout.write(`\nprotect-dns / Unbound UDP: ${udpRatio.toFixed(2)}x (goal ≥ 0.5)\n`);
+    process.stdout.write(`protect-dns / dnsdist DoH: ${dohRatio.toFixed(2)}x\n`);
+    process.stdout.write("\n| memory per blocked domain | bytes |\n|---|---|\n");
+    process.stdout.write(`| protect-dns index (exact) | ${(index.byteLength / index.size).toFixed(1)} |\n`);
+    process.stdout.write(`| protect-dns process RSS delta | ${perDomain(pdnsRss, pdnsEmptyRss)} |\n`);
+    process.stdout.write(`| Unbound RSS delta (local-zone) | ${perDomain(unboundRss, unboundEmptyRss)} |\n`);
+    process.stdout.write(`| dnsdist RSS delta (SuffixMatchNode) | ${perDomain(dnsdistListRss, dnsdistEmptyRss)} |\n`);
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    for (const child of started) child.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function uptimeLoad(): string {
+  return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+}
+
+await main();

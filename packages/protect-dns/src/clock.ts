@@ -1,0 +1,20 @@
+/** Time source; tests pass a fixed or advancing clock instead of the wall clock. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock tests move by hand. */
+export function manualClock(start: Date): Clock & { advance(ms: number): void; set(date: Date): void } {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms) {
+      current += ms;
+    },
+    set(date) {
+      current = date.getTime();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// The per-query rule: given a user's policy, the lists and the time, is this name blocked, and by
+// what? Pure: no IO, no clock of its own.
+import type { DomainIndex } from "../blocklist/domain-index.ts";
+import type { ListName } from "./contract.ts";
+import type { UserPolicy } from "./policy-store.ts";
+
+export type BlockSource = "custom" | ListName;
+
+export interface Block {
+  source: BlockSource;
+  /** The listed domain that matched: the name itself or a parent of it. */
+  zone: string;
+}
+
+export interface Lists {
+  list(name: ListName): DomainIndex;
+}
+
+/** A user that filtering applies to without any state: the policy for unknown tokens, when set. */
+export function genericPolicy(mode: "curated" | "full", empty: DomainIndex): UserPolicy {
+  return { id: "", protection: "on", cooldownEndsAt: null, blocklistMode: mode, graceUntil: null, custom: empty };
+}
+
+/** Protection is off: switched off after a resolved cooldown, or the running cooldown has ended. */
+export function protectionOff(user: UserPolicy, now: number): boolean {
+  return user.protection === "off" || (user.cooldownEndsAt !== null && now >= user.cooldownEndsAt);
+}
+
+/** The full list applies: full mode, or curated mode inside the downgrade grace period. */
+export function fullListApplies(user: UserPolicy, now: number): boolean {
+  return user.blocklistMode === "full" || (user.graceUntil !== null && now < user.graceUntil);
+}
+
+/**
+ * Decides one name for one user: null when it resolves normally, else what blocks it. The user's
+ * own domains come first, then the curated list, then the full list (which holds what the curated
+ * one does not: full mode checks both).
+ */
+export function decide(user: UserPolicy, lists: Lists, name: string, now: number): Block | null {
+  if (protectionOff(user, now)) return null;
+  let at = user.custom.match(name);
+  if (at >= 0) return { source: "custom", zone: name.slice(at) };
+  at = lists.list("curated").match(name);
+  if (at >= 0) return { source: "curated", zone: name.slice(at) };
+  if (!fullListApplies(user, now)) return null;
+  at = lists.list("full").match(name);
+  return at >= 0 ? { source: "full", zone: name.slice(at) } : null;
+}

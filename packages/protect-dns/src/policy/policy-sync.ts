@@ -1,0 +1,176 @@
+// Keeps the PolicyStore in step with the policy source: a full snapshot first, then changes by
+// long-poll; a list whose ETag moved is downloaded, its index built beside the old one and swapped.
+// The last state is kept in the data folder, so that a restart while protect-server is down still
+// serves the policies it had.
+import { DomainIndexBuilder } from "../blocklist/domain-index.ts";
+import { normaliseDomain } from "../blocklist/domain-name.ts";
+import { LIST_NAMES, type ListName, type PolicyDocument, type UserRecord } from "./contract.ts";
+import type { PolicyDiskCache } from "./policy-disk-cache.ts";
+import type { PolicySource } from "./policy-source.ts";
+import type { PolicyStore } from "./policy-store.ts";
+
+export interface PolicySyncOptions {
+  source: PolicySource;
+  store: PolicyStore;
+  disk?: PolicyDiskCache;
+  /** Long-poll wait per request, seconds. */
+  waitSeconds?: number;
+  /** After an answer with no change, wait at least this long before asking again (ms). */
+  minIntervalMs?: number;
+  retryMinMs?: number;
+  retryMaxMs?: number;
+  onError?: (error: unknown) => void;
+  onUpdate?: (event: { version: number; users: number; list?: ListName; domains?: number; skipped?: number }) => void;
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+    signal.addEventListener("abort", done);
+  });
+}
+
+export class PolicySync {
+  readonly #options: PolicySyncOptions;
+  readonly #records = new Map<string, UserRecord>();
+  readonly #abort = new AbortController();
+  #running: Promise<void> | null = null;
+  #needFull = true;
+  #lists: PolicyDocument["lists"] | null = null;
+
+  constructor(options: PolicySyncOptions) {
+    this.#options = options;
+  }
+
+  /** Loads the state kept in the data folder, if any; true when the store became ready from it. */
+  async restore(): Promise<boolean> {
+    const disk = this.#options.disk;
+    if (!disk) return false;
+    const saved = await disk.loadPolicy();
+    if (saved === null) return false;
+    this.#remember(saved);
+    this.#options.store.apply(saved);
+    this.#needFull = false;
+    for (const name of LIST_NAMES) {
+      const list = await disk.loadList(name);
+      if (list !== null) await this.#buildList(name, list.etag, list.lines);
+    }
+    return this.#options.store.ready;
+  }
+
+  /** One round: fetch policy changes (or a full snapshot) and any list whose ETag moved. */
+  async syncOnce(waitSeconds = 0): Promise<"changed" | "unchanged"> {
+    const { source, store } = this.#options;
+    const since = this.#needFull ? null : store.version;
+    const result = await source.fetchPolicy({
+      since,
+      waitSeconds: since === null ? 0 : waitSeconds,
+      signal: this.#abort.signal,
+    });
+    if (result.status === "gone") {
+      this.#needFull = true;
+      return this.syncOnce(0);
+    }
+    const document = result.document;
+    const changed = document.full || document.users.length > 0 || document.version !== store.version;
+    if (document.full) this.#records.clear();
+    this.#remember(document);
+    store.apply(document);
+    this.#needFull = false;
+    this.#lists = document.lists;
+    const listChanged = await this.#refreshLists(document.lists);
+    if (changed || listChanged) {
+      this.#options.onUpdate?.({ version: document.version, users: this.#records.size });
+      await this.#options.disk?.savePolicy(this.#snapshot());
+    }
+    return changed || listChanged ? "changed" : "unchanged";
+  }
+
+  /** Runs rounds until `stop()`, backing off while the source fails. */
+  start(): void {
+    if (this.#running) return;
+    const { waitSeconds = 25, minIntervalMs = 1000, retryMinMs = 1000, retryMaxMs = 60_000 } = this.#options;
+    const signal = this.#abort.signal;
+    this.#running = (async () => {
+      let retry = 0;
+      while (!signal.aborted) {
+        const started = Date.now();
+        try {
+          const outcome = await this.syncOnce(waitSeconds);
+          retry = 0;
+          if (outcome === "unchanged" && Date.now() - started < minIntervalMs) await delay(minIntervalMs, signal);
+        } catch (error) {
+          if (signal.aborted) break;
+          this.#options.onError?.(error);
+          retry = Math.min(retryMaxMs, retry === 0 ? retryMinMs : retry * 2);
+          await delay(retry * (0.75 + Math.random() * 0.5), signal);
+        }
+      }
+    })();
+  }
+
+  async stop(): Promise<void> {
+    this.#abort.abort();
+    await this.#running;
+  }
+
+  #remember(document: PolicyDocument): void {
+    for (const user of document.users) {
+      if ("removed" in user) this.#records.delete(user.id);
+      else this.#records.set(user.id, user);
+    }
+  }
+
+  #snapshot(): PolicyDocument {
+    return {
+      version: this.#options.store.version ?? 0,
+      full: true,
+      lists: this.#lists ?? { curated: { etag: "", count: 0 }, full: { etag: "", count: 0 } },
+      users: [...this.#records.values()],
+    };
+  }
+
+  async #refreshLists(lists: PolicyDocument["lists"]): Promise<boolean> {
+    const { source, store, disk } = this.#options;
+    let changed = false;
+    for (const name of LIST_NAMES) {
+      const current = store.listEtag(name);
+      if (current === lists[name].etag) continue;
+      const fetched = await source.fetchList(name, current, this.#abort.signal);
+      if (fetched.status === "not-modified") continue;
+      const lines = disk ? disk.saveList(name, fetched.etag, fetched.lines) : fetched.lines;
+      await this.#buildList(name, fetched.etag, lines);
+      changed = true;
+    }
+    return changed;
+  }
+
+  /** Builds the new index from the lines, then swaps it in; the old one stays in use until then. */
+  async #buildList(name: ListName, etag: string, lines: AsyncIterable<string>): Promise<void> {
+    const builder = new DomainIndexBuilder();
+    let skipped = 0;
+    for await (const line of lines) {
+      if (line.length === 0 || line.startsWith("#")) continue;
+      const domain = normaliseDomain(line);
+      if (domain === null) skipped += 1;
+      else builder.add(domain);
+    }
+    const index = builder.build();
+    this.#options.store.setList(name, index, etag);
+    // The old index is garbage now; with --expose-gc it is released at once instead of whenever
+    // V8 next collects, so that two indexes coexist only while the new one is built.
+    (globalThis as { gc?: () => void }).gc?.();
+    this.#options.onUpdate?.({
+      version: this.#options.store.version ?? 0,
+      users: this.#records.size,
+      list: name,
+      domains: index.size,
+      skipped,
+    });
+  }
+}

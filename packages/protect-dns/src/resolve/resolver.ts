@@ -1,0 +1,188 @@
+// The resolver core: one DNS message in, one answer out, whatever the transport. Parses the query,
+// answers the canaries, finds the device by its token, applies the user's policy, and serves the
+// rest from the cache or the upstream. Cache hits are answered synchronously.
+import { DomainIndex } from "../blocklist/domain-index.ts";
+import type { Clock } from "../clock.ts";
+import type { HandshakeReporter } from "../handshake/handshake-reporter.ts";
+import { type Block, decide, genericPolicy } from "../policy/decide.ts";
+import type { PolicyView, UserPolicy } from "../policy/policy-store.ts";
+import {
+  CLASS_IN,
+  CLASSIC_UDP_SIZE,
+  EDNS_UDP_SIZE,
+  EdeCode,
+  FLAG_CD,
+  HEADER_SIZE,
+  MAX_MESSAGE_SIZE,
+  Rcode,
+  RrType,
+} from "../wire/constants.ts";
+import { parseQuery, type Query, QueryFault } from "../wire/query.ts";
+import { renderAnswer } from "../wire/render.ts";
+import { type AnswerShape, errorResponse, nxdomainResponse, type SyntheticSoa } from "../wire/response.ts";
+import { type ScannedAnswer, scanAnswer } from "../wire/scan.ts";
+import type { AnswerCache } from "./answer-cache.ts";
+import type { Upstream } from "./upstream.ts";
+
+/** How a query arrived: decides size limits, padding, and where the token came from. */
+export type Transport = "udp" | "tcp" | "dot" | "doh";
+
+export interface QueryContext {
+  transport: Transport;
+  /** Device token from the DoH path, the DoT SNI label, a PROXY header, or the plain-DNS default. */
+  token: string | null;
+}
+
+export interface Reply {
+  bytes: Uint8Array;
+  /** Seconds an HTTP cache may keep the answer (the smallest TTL); 0 for errors. */
+  ttl: number;
+}
+
+/** What happens to queries without a known device token. */
+export type UnknownTokenPolicy = "refuse" | "curated" | "full";
+
+export interface ResolverOptions {
+  policy: PolicyView;
+  upstream: Upstream;
+  cache: AnswerCache;
+  clock: Clock;
+  handshakes: Pick<HandshakeReporter, "seen">;
+  soa: { mname: string; rname: string };
+  /** TTL of synthesised NXDOMAIN answers (blocked names, canaries), seconds. */
+  blockedTtl: number;
+  unknownToken: UnknownTokenPolicy;
+  /** Names always answered NXDOMAIN (and their subdomains). */
+  canaries: readonly string[];
+  onUpstreamError?: (error: unknown) => void;
+}
+
+/** Domains that tell clients to keep using this resolver: Firefox's DoH canary, iCloud Private Relay. */
+export const DEFAULT_CANARIES = ["use-application-dns.net", "mask.icloud.com", "mask-h2.icloud.com"] as const;
+
+const EDE_TEXT: Record<Block["source"], string> = {
+  custom: "Blocked by your own list",
+  curated: "Blocked: gambling (curated list)",
+  full: "Blocked: gambling (full list)",
+};
+
+/** Pending upstream lookups, so that a burst of the same question makes one upstream query. */
+type InFlight = Promise<ScannedAnswer | null>;
+
+function shapeOf(q: Query | QueryFault, transport: Transport): AnswerShape {
+  if (transport !== "udp") return { pad: transport === "dot" || transport === "doh", maxSize: MAX_MESSAGE_SIZE };
+  return { pad: false, maxSize: q.edns === null ? CLASSIC_UDP_SIZE : Math.min(q.edns.udpSize, EDNS_UDP_SIZE) };
+}
+
+export class Resolver {
+  readonly #options: ResolverOptions;
+  readonly #canaries: DomainIndex;
+  readonly #inFlight = new Map<string, InFlight>();
+  readonly #generic: UserPolicy | null;
+  readonly #soa: SyntheticSoa;
+
+  constructor(options: ResolverOptions) {
+    this.#options = options;
+    this.#canaries = DomainIndex.from(options.canaries);
+    this.#generic = options.unknownToken === "refuse" ? null : genericPolicy(options.unknownToken, DomainIndex.empty);
+    this.#soa = { ...options.soa, ttl: options.blockedTtl };
+  }
+
+  /**
+   * Answers one message. Returns null for what gets no answer at all (shorter than a header, or
+   * itself a response); otherwise a Reply, synchronously when no upstream is needed.
+   */
+  handle(msg: Uint8Array, ctx: QueryContext): Reply | Promise<Reply> | null {
+    const q = parseQuery(msg);
+    if (q === null) return null;
+    const shape = shapeOf(q, ctx.transport);
+    if (q instanceof QueryFault) return { bytes: errorResponse(q, q.rcode, shape), ttl: 0 };
+    if (q.qclass !== CLASS_IN || q.type === RrType.AXFR || q.type === RrType.IXFR) {
+      return { bytes: errorResponse(q, q.qclass === CLASS_IN ? Rcode.NOTIMP : Rcode.REFUSED, shape), ttl: 0 };
+    }
+    const canary = this.#canaries.match(q.name);
+    if (canary >= 0) return this.#nxdomain(q, shape, q.name.slice(canary), null);
+
+    const policy = this.#options.policy;
+    if (!policy.ready) {
+      const ede = { code: EdeCode.NOT_READY, text: "Policies not loaded yet" };
+      return { bytes: errorResponse(q, Rcode.SERVFAIL, shape, ede), ttl: 0 };
+    }
+    const device = ctx.token === null ? undefined : policy.deviceByToken(ctx.token);
+    let user: UserPolicy;
+    if (device !== undefined) {
+      user = device.user;
+      this.#options.handshakes.seen(ctx.token!, device.tokenHash);
+    } else if (this.#generic !== null) {
+      user = this.#generic;
+    } else {
+      const text = ctx.token === null ? "A device token is required" : "Unknown device token";
+      return { bytes: errorResponse(q, Rcode.REFUSED, shape, { code: EdeCode.PROHIBITED, text }), ttl: 0 };
+    }
+
+    const now = this.#options.clock.now().getTime();
+    const block = decide(user, policy, q.name, now);
+    if (block !== null) return this.#blocked(q, shape, block);
+
+    const key = `${q.name}|${q.type}|${q.edns?.dnssecOk ? 1 : 0}${(q.flags & FLAG_CD) !== 0 ? 1 : 0}`;
+    const cached = this.#options.cache.get(key, now);
+    if (cached !== undefined) {
+      return this.#serve(q, shape, user, cached.answer, Math.floor((now - cached.storedAt) / 1000), now);
+    }
+    let pending = this.#inFlight.get(key);
+    if (pending === undefined) {
+      pending = this.#lookup(q, key);
+      this.#inFlight.set(key, pending);
+    }
+    return pending.then((answer) => {
+      if (answer === null) {
+        const ede = { code: EdeCode.NETWORK_ERROR, text: "Upstream resolver unreachable" };
+        return { bytes: errorResponse(q, Rcode.SERVFAIL, shape, ede), ttl: 0 };
+      }
+      const later = this.#options.clock.now().getTime();
+      return this.#serve(q, shape, user, answer, 0, later);
+    });
+  }
+
+  async #lookup(q: Query, key: string): Promise<ScannedAnswer | null> {
+    const question = Buffer.from(q.message.subarray(HEADER_SIZE, q.questionEnd));
+    for (let i = 0; i < question.length - 4; i++) {
+      const c = question[i]!;
+      if (c >= 0x41 && c <= 0x5a) question[i] = c | 0x20;
+    }
+    try {
+      const raw = await this.#options.upstream.resolve({
+        question,
+        dnssecOk: q.edns?.dnssecOk ?? false,
+        checkingDisabled: (q.flags & FLAG_CD) !== 0,
+      });
+      const answer = scanAnswer(raw, question);
+      if (answer === null) throw new Error(`Unusable answer from ${this.#options.upstream.name}`);
+      this.#options.cache.set(key, answer, this.#options.clock.now().getTime());
+      return answer;
+    } catch (error) {
+      this.#options.onUpstreamError?.(error);
+      return null;
+    } finally {
+      this.#inFlight.delete(key);
+    }
+  }
+
+  #serve(q: Query, shape: AnswerShape, user: UserPolicy, answer: ScannedAnswer, age: number, now: number): Reply {
+    // An allowed name that is an alias of a blocked one is blocked too (CNAME cloaking).
+    for (const target of answer.cnames) {
+      const block = decide(user, this.#options.policy, target, now);
+      if (block !== null) return this.#blocked(q, shape, block);
+    }
+    return { bytes: renderAnswer(answer, q, age, shape), ttl: Math.max(0, answer.ttl - age) };
+  }
+
+  #blocked(q: Query, shape: AnswerShape, block: Block): Reply {
+    const code = block.source === "custom" ? EdeCode.FILTERED : EdeCode.BLOCKED;
+    return this.#nxdomain(q, shape, block.zone, { code, text: EDE_TEXT[block.source] });
+  }
+
+  #nxdomain(q: Query, shape: AnswerShape, zone: string, ede: { code: number; text: string } | null): Reply {
+    return { bytes: nxdomainResponse(q, shape, { zone, soa: this.#soa, ede }), ttl: this.#soa.ttl };
+  }
+}
