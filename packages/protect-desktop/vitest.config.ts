@@ -1,0 +1,9 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "@hq/protect-desktop",
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
