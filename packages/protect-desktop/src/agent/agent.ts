@@ -43,31 +43,66 @@ const MAX_ROUNDS = 6;
 
 export class Agent {
   readonly #deps: AgentDeps;
+  #lock: Promise<unknown> = Promise.resolve();
   constructor(deps: AgentDeps) {
     this.#deps = deps;
   }
 
   /** Redeems a pairing code, stores the token, and runs a tick (register, profile, apply). */
-  async pair(code: string): Promise<TickResult> {
-    const token = await this.#deps.client.redeem(code);
-    await this.#deps.credentials.write(token);
-    const memory = await this.#deps.memory.read();
-    await this.#deps.memory.write({ ...memory, deviceId: null });
-    return this.tick();
+  pair(code: string): Promise<TickResult> {
+    return this.#exclusive(async () => {
+      const token = await this.#deps.client.redeem(code);
+      await this.#deps.credentials.write(token);
+      const memory = await this.#deps.memory.read();
+      await this.#deps.memory.write({ ...memory, deviceId: null });
+      return this.#tick();
+    });
   }
 
   /** Starts the 24-hour release cooldown; protection stays until protect-server reports the release. */
-  async requestRelease(): Promise<{ releaseAt: string }> {
-    const token = await this.#deps.credentials.read();
-    const memory = await this.#deps.memory.read();
-    if (!token || !memory.deviceId) throw new CompanionError("rejected", "This device is not paired");
-    const answer = await this.#deps.client.release(token, memory.deviceId);
-    await this.#deps.memory.write({ ...memory, releaseAt: answer.releaseAt });
-    return answer;
+  requestRelease(): Promise<{ releaseAt: string }> {
+    return this.#exclusive(async () => {
+      const { token, deviceId, memory } = await this.#paired();
+      const answer = await this.#deps.client.release(token, deviceId);
+      await this.#deps.memory.write({ ...memory, releaseAt: answer.releaseAt });
+      return answer;
+    });
+  }
+
+  /** Cancels a running release. */
+  cancelRelease(): Promise<void> {
+    return this.#exclusive(async () => {
+      const { token, deviceId, memory } = await this.#paired();
+      await this.#deps.client.cancelRelease(token, deviceId);
+      await this.#deps.memory.write({ ...memory, releaseAt: null });
+    });
+  }
+
+  /** The release time protect-server gave, for the app's countdown. */
+  async releaseAt(): Promise<string | null> {
+    return (await this.#deps.memory.read()).releaseAt;
   }
 
   /** Observe, decide, act — repeated while the actions make progress (at most six rounds). */
-  async tick(): Promise<TickResult> {
+  tick(): Promise<TickResult> {
+    return this.#exclusive(() => this.#tick());
+  }
+
+  /** One operation at a time: the service's ticks and the app's commands never interleave. */
+  #exclusive<T>(operation: () => Promise<T>): Promise<T> {
+    const run = this.#lock.then(operation, operation);
+    this.#lock = run.catch(() => undefined);
+    return run;
+  }
+
+  async #paired(): Promise<{ token: string; deviceId: string; memory: AgentMemory }> {
+    const token = await this.#deps.credentials.read();
+    const memory = await this.#deps.memory.read();
+    if (!token || !memory.deviceId) throw new CompanionError("rejected", "This device is not paired");
+    return { token, deviceId: memory.deviceId, memory };
+  }
+
+  async #tick(): Promise<TickResult> {
     const { server, credential, absentDeviceId } = await this.#serverView();
     const executed: Action[] = [];
     let previous = "";
@@ -90,7 +125,6 @@ export class Agent {
     return { decision: decision!, executed, server, error: null };
   }
 
-  /** The server's view; `absentDeviceId` is the stored device id the account no longer lists. */
   async #serverView(): Promise<{ server: ServerView | null; credential: Credential; absentDeviceId: string | null }> {
     const token = await this.#deps.credentials.read();
     const memory = await this.#deps.memory.read();
