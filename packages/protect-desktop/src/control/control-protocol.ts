@@ -3,6 +3,9 @@
 // Windows (\\.\pipe\protect-desktop) or a Unix socket. It offers status, pairing and starting the
 // release cooldown — nothing that removes protection.
 import { z } from "zod";
+import type { AgentStatus } from "./agent-status.ts";
+
+export type { AgentStatus };
 
 export const controlRequest = z.discriminatedUnion("command", [
   z.object({ command: z.literal("status") }),
@@ -11,15 +14,6 @@ export const controlRequest = z.discriminatedUnion("command", [
   z.object({ command: z.literal("cancel-release") }),
 ]);
 export type ControlRequest = z.infer<typeof controlRequest>;
-
-/** What the app shows; also the output of `protect-desktop-agent status --json`. */
-export interface AgentStatus {
-  readonly phase: string;
-  readonly uninstallAllowed: boolean;
-  readonly releaseAt: string | null;
-  /** The last tick's failure, e.g. "apply: EACCES …", or null. */
-  readonly error: string | null;
-}
 
 export type ControlAnswer =
   | { readonly ok: true; readonly status: AgentStatus }

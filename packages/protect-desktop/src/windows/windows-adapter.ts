@@ -17,6 +17,7 @@ import {
   windowsApplySteps,
   windowsRemoveSteps,
 } from "./windows-plan.ts";
+import { serviceReleaseCommands } from "./windows-service.ts";
 
 const execFileAsync = promisify(execFile);
 
@@ -88,6 +89,9 @@ export class WindowsAdapter implements SystemAdapter {
     );
     // A value or registration that is already gone makes reg/netsh fail: removal goes on.
     for (const step of steps) if (wanted.has(step.item)) await this.#step(step, true);
+    // Everything is gone: let the uninstaller stop and delete the service.
+    if (WINDOWS_ITEMS.every((item) => wanted.has(item)))
+      for (const [program, ...args] of serviceReleaseCommands()) await this.#run(program!, args);
   }
 
   async #step(step: WindowsStep, tolerant: boolean): Promise<void> {

@@ -1,10 +1,16 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GOLDEN_PROFILE } from "../../test/fixtures.ts";
 import { expectGolden } from "../../test/golden.ts";
 import { mergeFirefoxPolicies } from "../plan/browser-policies.ts";
 import { parseWindowsObservation, windowsObserveScript } from "./windows-observe.ts";
 import { quoteArgument, renderSteps, WINDOWS_ITEMS, windowsApplySteps, windowsRemoveSteps } from "./windows-plan.ts";
-import { serviceInstallCommands, serviceRemoveCommands } from "./windows-service.ts";
+import {
+  serviceInstallCommands,
+  serviceReleaseCommands,
+  serviceRemoveCommands,
+  windowsInstallerHooks,
+} from "./windows-service.ts";
 
 const golden = (name: string) => new URL(`../../test/golden/windows/${name}`, import.meta.url);
 const options = { interfaces: ["Ethernet", "Wi-Fi 2"] };
@@ -22,8 +28,17 @@ describe("Windows plan", () => {
   it("registers the tamper-protection service as LocalSystem exactly as the golden file", () => {
     expectGolden(
       lines(serviceInstallCommands({ executable: "C:\\Program Files\\Protect Desktop\\protect-guard.exe" })) +
+        lines(serviceReleaseCommands()) +
         lines(serviceRemoveCommands()),
       golden("service.txt"),
+    );
+  });
+
+  it("the installer hooks in src-tauri/windows/hooks.nsh are the generated ones", () => {
+    const hooks = new URL("../../src-tauri/windows/hooks.nsh", import.meta.url);
+    expectGolden(windowsInstallerHooks(), hooks);
+    expect(readFileSync(hooks, "utf8")).toContain(
+      "nsExec::ExecToStack '\"$INSTDIR\\protect-desktop-agent.exe\" uninstall-check'",
     );
   });
 
