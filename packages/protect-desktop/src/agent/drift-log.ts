@@ -9,7 +9,7 @@ export interface DriftReport {
 
 /**
  * Where drift goes. The seed has no server route for it, so the service writes it to a local log
- * the app shows (and the Windows build also to the Event Log); see the package README.
+ * (`<dataDir>/drift.log`); see the package README.
  */
 export interface DriftSink {
   report(report: DriftReport): Promise<void>;
