@@ -19,6 +19,7 @@ import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
 import { registerPlanRoutes } from "./features/plans/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
+import { registerProtectionRoutes } from "./features/protection/routes.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
 import { registerAccessLog } from "./http/access-log.ts";
 import { createGuards } from "./http/authenticate.ts";
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAdminRoutes(app, deps);
   registerAccountRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
+  registerProtectionRoutes(app, deps);
   await app.ready();
   return { app, ctx };
 }
