@@ -12,6 +12,8 @@ import { registerAccountRoutes } from "./features/account/routes.ts";
 import { registerAdminRoutes } from "./features/admin/routes.ts";
 import { DEFAULT_SCRYPT_COST } from "./features/auth/password.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
+import { registerBlocklistRoutes } from "./features/blocklists/routes.ts";
+import { registerCustomDomainRoutes } from "./features/custom-domains/routes.ts";
 import { registerDemographicsRoutes } from "./features/demographics/routes.ts";
 import { registerDigaRoutes } from "./features/diga/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
@@ -19,6 +21,7 @@ import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
 import { registerPlanRoutes } from "./features/plans/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
+import { registerProtectionRoutes } from "./features/protection/routes.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
 import { registerAccessLog } from "./http/access-log.ts";
 import { createGuards } from "./http/authenticate.ts";
@@ -156,6 +159,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAdminRoutes(app, deps);
   registerAccountRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
+  registerProtectionRoutes(app, deps);
+  registerBlocklistRoutes(app, deps);
+  registerCustomDomainRoutes(app, deps);
   await app.ready();
   return { app, ctx };
 }
