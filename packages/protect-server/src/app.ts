@@ -24,6 +24,9 @@ import { registerPlanRoutes } from "./features/plans/routes.ts";
 import { registerPresenceRoutes } from "./features/presence/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
+import { chatPublication, type PublishedTable } from "./features/realtime/publication.ts";
+import { createRealtime } from "./features/realtime/service.ts";
+import { attachRealtimeSocket } from "./features/realtime/socket.ts";
 import { registerAccessLog } from "./http/access-log.ts";
 import { createGuards } from "./http/authenticate.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
@@ -66,6 +69,11 @@ export interface AppOptions {
   /** Whose X-Forwarded-For to believe (default: nobody); see http/trust-proxy.ts. */
   trustProxy?: TrustProxy;
   version?: string;
+  /**
+   * Tables other features publish over the realtime WebSocket, besides chat's (each also needs a
+   * `protect_realtime_notify` trigger; see features/realtime/publication.ts).
+   */
+  realtimeTables?: readonly PublishedTable[];
   /** /health answers 503 until this returns true (server.ts flips it after migrations). */
   ready?: () => boolean;
 }
@@ -162,6 +170,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerPresenceRoutes(app, deps);
   registerChatRoutes(app, deps, () => undefined);
   await registerPaymentRoutes(app, deps);
+  const realtime = createRealtime({
+    ctx,
+    database: options.database,
+    tables: [...chatPublication, ...(options.realtimeTables ?? [])],
+    logger: app.log,
+  });
+  await realtime.start();
+  app.addHook("onClose", () => realtime.close());
+  attachRealtimeSocket(app, realtime, deps.guards);
   await app.ready();
   return { app, ctx };
 }

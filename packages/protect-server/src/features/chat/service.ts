@@ -204,3 +204,8 @@ export async function deleteMessage(ctx: AppContext, userId: string, input: z.ou
     return present(input.kind, row as RoomMessageRow | DirectMessageRow, []);
   });
 }
+
+/** Whether a room exists (the realtime socket checks room subscriptions through this). */
+export async function roomExists(ctx: AppContext, roomId: string): Promise<boolean> {
+  return (await findRoom(ctx.db, roomId)) !== undefined;
+}

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../app-context.ts";
-import { visibleLastSeen } from "./repo.ts";
+import { touchLastSeen, visibleLastSeen } from "./repo.ts";
 
 export const LAST_SEEN_MAX_IDS = 200;
 
@@ -7,4 +7,9 @@ export const LAST_SEEN_MAX_IDS = 200;
 export async function lastSeenOf(ctx: AppContext, viewerId: string, userIds: string[]) {
   const rows = await visibleLastSeen(ctx.db, viewerId, [...new Set(userIds)]);
   return { users: rows.map((row) => ({ userId: row.userId, lastSeenAt: row.lastSeenAt?.toISOString() ?? null })) };
+}
+
+/** Stamps the user's lastSeenAt (the realtime socket calls this on connect and disconnect). */
+export async function markSeen(ctx: AppContext, userId: string): Promise<void> {
+  await touchLastSeen(ctx.db, userId, ctx.clock.now());
 }
