@@ -23,7 +23,9 @@ import { createPlanReconciliation, type PlanReconciler } from "./features/plans/
 import { registerPlanRoutes } from "./features/plans/routes.ts";
 import { registerPresenceRoutes } from "./features/presence/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
+import type { PushSender } from "./features/push-tokens/push-sender.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
+import { createChatPush } from "./features/push-tokens/service.ts";
 import { chatPublication, type PublishedTable } from "./features/realtime/publication.ts";
 import { createRealtime } from "./features/realtime/service.ts";
 import { attachRealtimeSocket } from "./features/realtime/socket.ts";
@@ -39,6 +41,8 @@ import { fastifyTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** Resolves when the chat pushes started so far are sent (tests; close waits for it too). */
+    pushIdle: () => Promise<void>;
     /** Lost/back state of a PostgreSQL connection; requests answer 503 while it is lost. */
     databaseAvailability: DatabaseAvailability | undefined;
   }
@@ -74,6 +78,8 @@ export interface AppOptions {
    * `protect_realtime_notify` trigger; see features/realtime/publication.ts).
    */
   realtimeTables?: readonly PublishedTable[];
+  /** Where chat pushes go (server.ts: Expo + Web Push); none configured: no pushes are sent. */
+  pushSender?: PushSender;
   /** /health answers 503 until this returns true (server.ts flips it after migrations). */
   ready?: () => boolean;
 }
@@ -168,7 +174,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerCommunityRoutes(app, deps);
   registerFollowingRoutes(app, deps);
   registerPresenceRoutes(app, deps);
-  registerChatRoutes(app, deps, () => undefined);
+  const chatPush = createChatPush({ ctx, sender: options.pushSender, logger: app.log });
+  app.decorate("pushIdle", () => chatPush.idle());
+  app.addHook("onClose", () => chatPush.idle());
+  registerChatRoutes(app, deps, chatPush.notifyNewMessage);
   await registerPaymentRoutes(app, deps);
   const realtime = createRealtime({
     ctx,

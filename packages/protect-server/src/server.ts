@@ -6,6 +6,7 @@ import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
 import type { PlanReconciler, PlanReconciliation } from "./features/plans/reconciliation.ts";
+import { configuredPushSender } from "./features/push-tokens/configured-sender.ts";
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
 import { createScheduler, type Job } from "./jobs/scheduler.ts";
 import { trialExpiryJob } from "./jobs/trial-expiry.ts";
@@ -63,7 +64,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     const rateCounter = config.redisUrl ? await redisRateCounter(config.redisUrl) : undefined;
     if (config.redisUrl) logger.info({ redis: redisLocation(config.redisUrl) }, "rate limits shared in Redis");
+    const push = configuredPushSender(config.push);
+    logger.info({ push: push.services }, `chat pushes: ${push.services.join(", ") || "off"}`);
     const built = await buildApp({
+      pushSender: push.sender,
       database,
       secrets,
       clock,

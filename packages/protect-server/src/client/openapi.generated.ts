@@ -153,6 +153,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/chat-push-enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive pushes for new chat messages or not */
+        post: operations["postMeChatPushEnabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/last-seen": {
         parameters: {
             query?: never;
@@ -1550,6 +1567,130 @@ export interface operations {
             content: {
                 "application/json": {
                     visible: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        nickname: string | null;
+                        /** @enum {string} */
+                        plan: "free" | "pro" | "legend";
+                        foundingMember: boolean;
+                        /** @enum {string} */
+                        onboardingStep: "welcome" | "nickname" | "block" | "done";
+                        callsEnabled: boolean;
+                        presenceVisible: boolean;
+                        chatPushEnabled: boolean;
+                        mdmManaged: boolean;
+                        mdmDetectedAt: string | null;
+                        coachVoiceId: string | null;
+                        demographics: {
+                            birthYear: number | null;
+                            gender: string | null;
+                            maritalStatus: string | null;
+                            profession: string | null;
+                            bundesland: string | null;
+                            city: string | null;
+                            employmentStatus: string | null;
+                            shiftWork: boolean | null;
+                            industry: string | null;
+                            jobTenure: string | null;
+                            demographicsConsentAt: string | null;
+                            demographicsWithdrawnAt: string | null;
+                        };
+                        proTrialStartedAt: string | null;
+                        proTrialExpiresAt: string | null;
+                        proTrialSource: string | null;
+                        proTrialUsedAt: string | null;
+                        digaBannerDismissedAt: string | null;
+                        digaCodeRedeemedAt: string | null;
+                        lastInstallAt: string | null;
+                        lastSeenAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMeChatPushEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
                 };
             };
         };

@@ -32,7 +32,6 @@ export type NewMessageListener = (message: {
   kind: MessageKind;
   senderId: string;
   recipientIds: string[];
-  preview: string;
   roomName?: string;
 }) => void;
 
@@ -132,7 +131,7 @@ export async function sendRoomMessage(
     const inserted = await insertRoomMessage(tx, { ...input, createdAt: now });
     return { row: inserted, recipientIds: await roomMemberIds(tx, room.id, input.senderId) };
   });
-  notify({ kind: "room", senderId: input.senderId, recipientIds, preview: input.content, roomName: room.name });
+  notify({ kind: "room", senderId: input.senderId, recipientIds, roomName: room.name });
   return present("room", row, []);
 }
 
@@ -143,7 +142,7 @@ export async function sendDirectMessage(
 ) {
   await requirePeer(ctx, input.senderId, input.recipientId);
   const row = await insertDirectMessage(ctx.db, { ...input, createdAt: ctx.clock.now() });
-  notify({ kind: "direct", senderId: input.senderId, recipientIds: [input.recipientId], preview: input.content });
+  notify({ kind: "direct", senderId: input.senderId, recipientIds: [input.recipientId] });
   return present("direct", row, []);
 }
 
