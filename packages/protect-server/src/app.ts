@@ -13,6 +13,9 @@ import { registerAdminRoutes } from "./features/admin/routes.ts";
 import { DEFAULT_SCRYPT_COST } from "./features/auth/password.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
 import { registerChatRoutes } from "./features/chat/routes.ts";
+import type { CoachEngine } from "./features/coach/engine.ts";
+import { registerCoachRoutes } from "./features/coach/routes.ts";
+import { ruleBasedCoach } from "./features/coach/rule-based.ts";
 import { registerCommunityRoutes } from "./features/community/routes.ts";
 import { registerDemographicsRoutes } from "./features/demographics/routes.ts";
 import { registerDigaRoutes } from "./features/diga/routes.ts";
@@ -29,6 +32,9 @@ import { createChatPush } from "./features/push-tokens/service.ts";
 import { chatPublication, type PublishedTable } from "./features/realtime/publication.ts";
 import { createRealtime } from "./features/realtime/service.ts";
 import { attachRealtimeSocket } from "./features/realtime/socket.ts";
+import { espeakEngine } from "./features/voice/espeak.ts";
+import { registerVoiceRoutes } from "./features/voice/routes.ts";
+import type { VoiceEngines } from "./features/voice/service.ts";
 import { registerAccessLog } from "./http/access-log.ts";
 import { createGuards } from "./http/authenticate.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
@@ -78,6 +84,10 @@ export interface AppOptions {
    * `protect_realtime_notify` trigger; see features/realtime/publication.ts).
    */
   realtimeTables?: readonly PublishedTable[];
+  /** The coach's engine: a hosted model when configured (server.ts), the built-in rules otherwise. */
+  coach?: CoachEngine;
+  /** Text-to-speech engines: espeak-ng embedded by default, a hosted provider for pro/legend. */
+  voice?: VoiceEngines;
   /** Where chat pushes go (server.ts: Expo + Web Push); none configured: no pushes are sent. */
   pushSender?: PushSender;
   /** /health answers 503 until this returns true (server.ts flips it after migrations). */
@@ -178,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.decorate("pushIdle", () => chatPush.idle());
   app.addHook("onClose", () => chatPush.idle());
   registerChatRoutes(app, deps, chatPush.notifyNewMessage);
+  registerCoachRoutes(app, deps, options.coach ?? ruleBasedCoach);
+  registerVoiceRoutes(app, deps, options.voice ?? { embedded: espeakEngine() });
   await registerPaymentRoutes(app, deps);
   const realtime = createRealtime({
     ctx,

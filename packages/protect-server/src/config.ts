@@ -80,6 +80,35 @@ export const configSchema = z.object({
       message: "PUSH_VAPID_PUBLIC_KEY, PUSH_VAPID_PRIVATE_KEY and PUSH_VAPID_SUBJECT go together",
     })
     .default({ expoUrl: "https://exp.host/--/api/v2/push/send" }),
+  /** The coach: an OpenAI-compatible endpoint when `url` and `model` are set, the built-in rules otherwise. */
+  coach: z
+    .object({
+      url: z.url({ protocol: /^https?$/ }).optional(),
+      apiKey: z.string().min(1).optional(),
+      model: z.string().min(1).optional(),
+    })
+    .refine((c) => (c.url === undefined) === (c.model === undefined), {
+      message: "COACH_API_URL and COACH_MODEL go together",
+    })
+    .default({}),
+  /** Text-to-speech: espeak-ng embedded; a hosted OpenAI-compatible provider for pro/legend when set. */
+  voice: z
+    .object({
+      espeakCommand: z.string().min(1).default("espeak-ng"),
+      hostedUrl: z.url({ protocol: /^https?$/ }).optional(),
+      hostedApiKey: z.string().min(1).optional(),
+      hostedModel: z.string().min(1).optional(),
+      /** Comma-separated voice ids of the hosted provider; the first is the default. */
+      hostedVoices: z
+        .string()
+        .regex(/^[\w.-]+(,[\w.-]+)*$/, "must be comma-separated voice ids")
+        .transform((v) => v.split(","))
+        .optional(),
+    })
+    .refine((v) => [v.hostedUrl, v.hostedModel, v.hostedVoices].filter(Boolean).length % 3 === 0, {
+      message: "VOICE_HOSTED_URL, VOICE_HOSTED_MODEL and VOICE_HOSTED_VOICES go together",
+    })
+    .default({ espeakCommand: "espeak-ng" }),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -117,6 +146,14 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
       vapidPublicKey: "PUSH_VAPID_PUBLIC_KEY",
       vapidPrivateKey: "PUSH_VAPID_PRIVATE_KEY",
       vapidSubject: "PUSH_VAPID_SUBJECT",
+    }),
+    coach: pick(env, { url: "COACH_API_URL", apiKey: "COACH_API_KEY", model: "COACH_MODEL" }),
+    voice: pick(env, {
+      espeakCommand: "VOICE_ESPEAK_COMMAND",
+      hostedUrl: "VOICE_HOSTED_URL",
+      hostedApiKey: "VOICE_HOSTED_API_KEY",
+      hostedModel: "VOICE_HOSTED_MODEL",
+      hostedVoices: "VOICE_HOSTED_VOICES",
     }),
   };
   return Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined));

@@ -35,3 +35,25 @@ describe("push configuration", () => {
     expect(() => parseConfig(configFromEnv({ PUSH_EXPO_URL: "exp.host" }))).toThrow(/push.expoUrl/);
   });
 });
+
+describe("coach and voice configuration", () => {
+  it("rules and espeak-ng by default; the hosted settings go together", async () => {
+    const { configuredCoach, configuredVoice } = await import("../coach/configured.ts");
+    const plain = parseConfig(configFromEnv({}));
+    expect(configuredCoach(plain.coach).kind).toBe("rule_based");
+    expect(configuredVoice(plain.voice).hosted).toBeUndefined();
+    const hosted = parseConfig(
+      configFromEnv({
+        COACH_API_URL: "http://127.0.0.1:9/v1",
+        COACH_MODEL: "m",
+        VOICE_HOSTED_URL: "http://127.0.0.1:9/v1",
+        VOICE_HOSTED_MODEL: "tts",
+        VOICE_HOSTED_VOICES: "alloy,nova",
+      }),
+    );
+    expect(configuredCoach(hosted.coach)).toMatchObject({ kind: "openai_compatible", model: "m" });
+    expect(configuredVoice(hosted.voice).hosted?.voices).toEqual(["alloy", "nova"]);
+    expect(() => parseConfig(configFromEnv({ COACH_API_URL: "http://127.0.0.1:9/v1" }))).toThrow(/go together/);
+    expect(() => parseConfig(configFromEnv({ VOICE_HOSTED_VOICES: "a b" }))).toThrow(/voice.hostedVoices/);
+  });
+});
