@@ -11,15 +11,20 @@ import {
 import { commentLikes, communityPosts, communityReplies, communityReports, postLikes } from "./community.ts";
 import { cooldowns } from "./cooldowns.ts";
 import { curatedDomains } from "./curated-domains.ts";
+import { deviceApprovalRequests } from "./device-approvals.ts";
 import { deviceLocks } from "./device-locks.ts";
 import { digaCodes } from "./diga-codes.ts";
 import { domainSubmissions } from "./domain-submissions.ts";
 import { follows } from "./follows.ts";
 import { jobRuns } from "./job-runs.ts";
+import { magicPairingCodes, magicSessions } from "./magic.ts";
 import { notifications } from "./notifications.ts";
 import { paymentEvents } from "./payment-events.ts";
+import { protectedDevices } from "./protected-devices.ts";
 import { pushTokens } from "./push-tokens.ts";
+import { resolverChanges } from "./resolver-changes.ts";
 import { sessions } from "./sessions.ts";
+import { userDevices } from "./user-devices.ts";
 import { users } from "./users.ts";
 
 export {
@@ -36,6 +41,7 @@ export {
   communityReports,
   cooldowns,
   curatedDomains,
+  deviceApprovalRequests,
   deviceLocks,
   digaCodes,
   directMessageReactions,
@@ -43,12 +49,17 @@ export {
   domainSubmissions,
   follows,
   jobRuns,
+  magicPairingCodes,
+  magicSessions,
   notifications,
   paymentEvents,
   postLikes,
+  protectedDevices,
   pushTokens,
+  resolverChanges,
   sessions,
   userCustomDomains,
+  userDevices,
   users,
 };
 
@@ -56,29 +67,35 @@ export const schema = {
   adminUsers,
   blocklistEntries,
   blocklists,
-  communityPosts,
-  cooldowns,
-  curatedDomains,
-  deviceLocks,
-  digaCodes,
-  domainSubmissions,
-  jobRuns,
-  notifications,
-  paymentEvents,
-  pushTokens,
-  sessions,
-  userCustomDomains,
   chatMessageReactions,
   chatMessages,
   chatRoomMembers,
   chatRooms,
   commentLikes,
+  communityPosts,
   communityReplies,
   communityReports,
+  cooldowns,
+  curatedDomains,
+  deviceApprovalRequests,
+  deviceLocks,
+  digaCodes,
   directMessageReactions,
   directMessages,
+  domainSubmissions,
   follows,
+  jobRuns,
+  magicPairingCodes,
+  magicSessions,
+  notifications,
+  paymentEvents,
   postLikes,
+  protectedDevices,
+  pushTokens,
+  resolverChanges,
+  sessions,
+  userCustomDomains,
+  userDevices,
   users,
 };
 export type Schema = typeof schema;
