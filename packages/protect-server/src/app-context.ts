@@ -1,6 +1,7 @@
 import type { Clock } from "./clock.ts";
 import type { Plan, Secrets } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { MailRuntime } from "./features/mail-connections/runtime.ts";
 import type { PlanReconciliation } from "./features/plans/reconciliation.ts";
 
 /** What every feature's routes and services receive: the database, time, secrets and settings. */
@@ -15,4 +16,6 @@ export interface AppContext {
     scryptCost: number;
   };
   plans: PlanReconciliation;
+  /** Mail protection's IMAP connector, sender policy, cipher and settings. */
+  mail: MailRuntime;
 }

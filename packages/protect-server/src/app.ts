@@ -15,6 +15,9 @@ import { registerAuthRoutes } from "./features/auth/routes.ts";
 import { registerDemographicsRoutes } from "./features/demographics/routes.ts";
 import { registerDigaRoutes } from "./features/diga/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
+import { mailConnectionReconciler } from "./features/mail-connections/plan-reconciler.ts";
+import { registerMailConnectionRoutes } from "./features/mail-connections/routes.ts";
+import { createMailRuntime, type MailOptions } from "./features/mail-connections/runtime.ts";
 import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
 import { registerPlanRoutes } from "./features/plans/routes.ts";
@@ -62,6 +65,8 @@ export interface AppOptions {
   /** Whose X-Forwarded-For to believe (default: nobody); see http/trust-proxy.ts. */
   trustProxy?: TrustProxy;
   version?: string;
+  /** Mail protection: IMAP connector, sender policy, language model, OAuth providers (defaults: real IMAP, built-in lists). */
+  mail?: MailOptions;
   /** /health answers 503 until this returns true (server.ts flips it after migrations). */
   ready?: () => boolean;
 }
@@ -105,7 +110,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       sessionTtlDays: options.sessionTtlDays ?? 30,
       scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
     },
-    plans: createPlanReconciliation(options.planReconcilers ?? []),
+    plans: createPlanReconciliation([mailConnectionReconciler, ...(options.planReconcilers ?? [])]),
+    mail: createMailRuntime(options.database.db, options.secrets.tokenEncryptionKey, options.mail),
   };
   const counter = options.rateCounter ?? memoryRateCounter(ctx.clock);
   app.decorate("rateCounter", counter);
@@ -153,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerDigaRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerAccountRoutes(app, deps);
+  registerMailConnectionRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
   await app.ready();
   return { app, ctx };

@@ -343,6 +343,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect a mailbox with an app password (verified by an IMAP login; consent required) */
+        post: operations["postMailConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's active mail connections */
+        get: operations["getMailStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-connections/pending-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Connections without consent to the current consent text */
+        get: operations["getMailConnectionsPendingConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-connections/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record consent for several connections; one foreign or unknown id fails the whole call */
+        post: operations["postMailConnectionsConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-connections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renew a connection: consent (412 without), optionally a new app password or title */
+        post: operations["postMailConnectionsById"];
+        /** Disconnect: logs the revocation, deletes stored credentials, statistics and records */
+        delete: operations["deleteMailConnectionsById"];
+        options?: never;
+        head?: never;
+        /** Rename a connection (title trimmed, max 60 characters, empty becomes null) */
+        patch: operations["patchMailConnectionsById"];
+        trace?: never;
+    };
     "/api/payments/webhook": {
         parameters: {
             query?: never;
@@ -478,7 +565,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -486,14 +573,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -501,7 +588,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -608,7 +695,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -616,7 +703,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -653,7 +740,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -661,7 +748,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -907,7 +994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -915,7 +1002,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1025,7 +1112,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1033,7 +1120,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1149,7 +1236,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1157,7 +1244,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1273,7 +1360,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1281,7 +1368,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1391,7 +1478,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1399,7 +1486,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1515,7 +1602,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1523,7 +1610,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1639,7 +1726,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1647,7 +1734,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1764,7 +1851,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1772,7 +1859,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1809,7 +1896,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1817,7 +1904,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2017,7 +2104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2025,7 +2112,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2110,7 +2197,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2118,7 +2205,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2199,7 +2286,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2207,7 +2294,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2386,7 +2473,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2394,7 +2481,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2501,7 +2588,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2509,7 +2596,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2625,7 +2712,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2633,7 +2720,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2805,7 +2892,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2813,7 +2900,891 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMailConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                    imapHost?: string;
+                    imapPort?: number;
+                    title?: string | null;
+                    consentVersion?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string | null;
+                        email: string;
+                        provider: string;
+                        providerLabel: string;
+                        isCustomDomain: boolean;
+                        authMethod: string;
+                        isActive: boolean;
+                        pausedAt: string | null;
+                        pausedReason: string | null;
+                        consentAt: string | null;
+                        consentVersion: string | null;
+                        needsConsent: boolean;
+                        lastConnectError: string | null;
+                        lastConnectErrorAt: string | null;
+                        lastIdleHeartbeatAt: string | null;
+                        lastScanAt: string | null;
+                        nextScanAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `consent_required`: consent is missing or given to an outdated text (`currentVersion`) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "consent_required";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `mail_login_failed`: the mail server refused the login. `mail_server_unreachable`: the mail server could not be reached */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "mail_login_failed" | "mail_server_unreachable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getMailStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        consentVersion: string;
+                        accounts: {
+                            id: string;
+                            title: string | null;
+                            email: string;
+                            provider: string;
+                            providerLabel: string;
+                            isCustomDomain: boolean;
+                            authMethod: string;
+                            isActive: boolean;
+                            pausedAt: string | null;
+                            pausedReason: string | null;
+                            consentAt: string | null;
+                            consentVersion: string | null;
+                            needsConsent: boolean;
+                            lastConnectError: string | null;
+                            lastConnectErrorAt: string | null;
+                            lastIdleHeartbeatAt: string | null;
+                            lastScanAt: string | null;
+                            nextScanAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getMailConnectionsPendingConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connections: {
+                            id: string;
+                            title: string | null;
+                            email: string;
+                            provider: string;
+                            providerLabel: string;
+                            isCustomDomain: boolean;
+                            authMethod: string;
+                            isActive: boolean;
+                            pausedAt: string | null;
+                            pausedReason: string | null;
+                            consentAt: string | null;
+                            consentVersion: string | null;
+                            needsConsent: boolean;
+                            lastConnectError: string | null;
+                            lastConnectErrorAt: string | null;
+                            lastIdleHeartbeatAt: string | null;
+                            lastScanAt: string | null;
+                            nextScanAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMailConnectionsConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    consentVersion?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connections: {
+                            id: string;
+                            title: string | null;
+                            email: string;
+                            provider: string;
+                            providerLabel: string;
+                            isCustomDomain: boolean;
+                            authMethod: string;
+                            isActive: boolean;
+                            pausedAt: string | null;
+                            pausedReason: string | null;
+                            consentAt: string | null;
+                            consentVersion: string | null;
+                            needsConsent: boolean;
+                            lastConnectError: string | null;
+                            lastConnectErrorAt: string | null;
+                            lastIdleHeartbeatAt: string | null;
+                            lastScanAt: string | null;
+                            nextScanAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `consent_required`: consent is missing or given to an outdated text (`currentVersion`) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "consent_required";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMailConnectionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    consentVersion?: string;
+                    password?: string;
+                    title?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string | null;
+                        email: string;
+                        provider: string;
+                        providerLabel: string;
+                        isCustomDomain: boolean;
+                        authMethod: string;
+                        isActive: boolean;
+                        pausedAt: string | null;
+                        pausedReason: string | null;
+                        consentAt: string | null;
+                        consentVersion: string | null;
+                        needsConsent: boolean;
+                        lastConnectError: string | null;
+                        lastConnectErrorAt: string | null;
+                        lastIdleHeartbeatAt: string | null;
+                        lastScanAt: string | null;
+                        nextScanAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `consent_required`: consent is missing or given to an outdated text (`currentVersion`) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "consent_required";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `mail_login_failed`: the mail server refused the login. `mail_server_unreachable`: the mail server could not be reached */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "mail_login_failed" | "mail_server_unreachable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteMailConnectionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: string;
+                        removeAppPermission: {
+                            provider: string;
+                            instructions: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    patchMailConnectionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string | null;
+                        email: string;
+                        provider: string;
+                        providerLabel: string;
+                        isCustomDomain: boolean;
+                        authMethod: string;
+                        isActive: boolean;
+                        pausedAt: string | null;
+                        pausedReason: string | null;
+                        consentAt: string | null;
+                        consentVersion: string | null;
+                        needsConsent: boolean;
+                        lastConnectError: string | null;
+                        lastConnectErrorAt: string | null;
+                        lastIdleHeartbeatAt: string | null;
+                        lastScanAt: string | null;
+                        nextScanAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2920,7 +3891,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2928,7 +3899,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;

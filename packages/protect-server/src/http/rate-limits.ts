@@ -34,6 +34,15 @@ export interface RateLimitSettings {
   redeemPerAddress: RateBound;
   /** DELETE /api/me password confirmations per account. */
   accountDeletePerAccount: RateBound;
+  /**
+   * Mail connects and renewals per account: each one is an IMAP login with a user-given password,
+   * which would otherwise make the server a password-guessing relay against mail providers.
+   */
+  mailLoginPerAccount: RateBound;
+  /** OAuth flows started per account (each stores a pending state until its TTL). */
+  mailOauthInitPerAccount: RateBound;
+  /** Manual scans per account (each opens an IMAP session per connection). */
+  mailScanPerAccount: RateBound;
 }
 
 const MINUTE = 60_000;
@@ -47,6 +56,9 @@ export const defaultRateLimits: RateLimitSettings = {
   redeemPerAccount: { max: 10, windowMs: HOUR },
   redeemPerAddress: { max: 30, windowMs: HOUR },
   accountDeletePerAccount: { max: 5, windowMs: 15 * MINUTE },
+  mailLoginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  mailOauthInitPerAccount: { max: 20, windowMs: 15 * MINUTE },
+  mailScanPerAccount: { max: 30, windowMs: HOUR },
 };
 
 function refuse(reply: FastifyReply, resetInMs: number): never {
