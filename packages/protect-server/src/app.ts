@@ -18,6 +18,7 @@ import { registerHealthRoutes } from "./features/health/routes.ts";
 import { mailConnectionReconciler } from "./features/mail-connections/plan-reconciler.ts";
 import { registerMailConnectionRoutes } from "./features/mail-connections/routes.ts";
 import { createMailRuntime, type MailOptions } from "./features/mail-connections/runtime.ts";
+import { registerMailScanRoutes } from "./features/mail-scan/routes.ts";
 import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
 import { registerPlanRoutes } from "./features/plans/routes.ts";
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAdminRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerMailConnectionRoutes(app, deps);
+  registerMailScanRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
   await app.ready();
   return { app, ctx };

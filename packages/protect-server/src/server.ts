@@ -7,6 +7,7 @@ import type { Config } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
 import type { PlanReconciler, PlanReconciliation } from "./features/plans/reconciliation.ts";
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
+import { mailRetentionJob } from "./jobs/mail-retention.ts";
 import { createScheduler, type Job } from "./jobs/scheduler.ts";
 import { trialExpiryJob } from "./jobs/trial-expiry.ts";
 import { resolveSecrets } from "./secrets.ts";
@@ -24,7 +25,7 @@ export interface StartOptions {
   clock?: Clock;
   logger?: Logger;
   planReconcilers?: readonly PlanReconciler[];
-  /** The scheduled jobs (default: trial expiry); tests pass jobs with short delays. */
+  /** The scheduled jobs (default: trial expiry, mail retention); tests pass jobs with short delays. */
   jobs?: (plans: PlanReconciliation) => readonly Job[];
 }
 
@@ -79,7 +80,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(options.planReconcilers ? { planReconcilers: options.planReconcilers } : {}),
     });
     app = built.app;
-    const jobs = options.jobs ? options.jobs(built.ctx.plans) : [trialExpiryJob(built.ctx.plans)];
+    const jobs = options.jobs ? options.jobs(built.ctx.plans) : [trialExpiryJob(built.ctx.plans), mailRetentionJob()];
     const scheduler = createScheduler(database.db, jobs, { clock, logger });
     await app.listen({ host: config.host, port: config.port });
     ready = true;

@@ -1,7 +1,7 @@
 // Mail protection test helpers: a Dovecot of the file's own (started once per test file), mail
 // delivered into it by IMAP APPEND, and connecting a test user's mailbox through the real route.
 import { ImapFlow } from "imapflow";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { MAIL_CONSENT_VERSION } from "../src/features/mail-connections/consent.ts";
 import { type DovecotOptions, type DovecotUser, startDovecot, type TestDovecot } from "./dovecot.ts";
 import type { TestEnv, TestUser } from "./harness.ts";
@@ -11,14 +11,20 @@ export const MAILBOXES: DovecotUser[] = ["alice", "bob", "carol", "dave", "erin"
   password: `${name}-app-password`,
 }));
 
-/** Starts Dovecot before the file's tests and stops it after; returns an accessor. */
-export function useDovecot(options: DovecotOptions = {}): () => TestDovecot {
+/**
+ * Starts Dovecot before the file's tests (or before each test, for tests that deliver mail and
+ * count what they find) and stops it after; returns an accessor.
+ */
+export function useDovecot(options: DovecotOptions & { perTest?: boolean } = {}): () => TestDovecot {
   let dovecot: TestDovecot | undefined;
-  beforeAll(async () => {
+  const before = options.perTest ? beforeEach : beforeAll;
+  const after = options.perTest ? afterEach : afterAll;
+  before(async () => {
     dovecot = await startDovecot({ users: MAILBOXES, ...options });
   });
-  afterAll(async () => {
+  after(async () => {
     await dovecot?.close();
+    dovecot = undefined;
   });
   return () => {
     if (!dovecot) throw new Error("dovecot not started");

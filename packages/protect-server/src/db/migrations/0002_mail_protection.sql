@@ -62,6 +62,7 @@ CREATE TABLE "mail_connections" (
 	"paused_reason" text,
 	"next_scan_at" timestamp with time zone,
 	"last_scan_at" timestamp with time zone,
+	"scan_lease_until" timestamp with time zone,
 	"last_connect_error" text,
 	"last_connect_error_at" timestamp with time zone,
 	"last_idle_heartbeat_at" timestamp with time zone,

@@ -41,6 +41,8 @@ export const mailConnections = pgTable(
     pausedReason: text("paused_reason"),
     nextScanAt: ts("next_scan_at"),
     lastScanAt: ts("last_scan_at"),
+    /** Set while a scan runs: two scans of one mailbox at once would each move (copy) a message. */
+    scanLeaseUntil: ts("scan_lease_until"),
     lastConnectError: text("last_connect_error"),
     lastConnectErrorAt: ts("last_connect_error_at"),
     lastIdleHeartbeatAt: ts("last_idle_heartbeat_at"),

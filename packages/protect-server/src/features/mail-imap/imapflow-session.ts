@@ -2,9 +2,12 @@ import { ImapFlow } from "imapflow";
 import { type ImapConnector, ImapLoginError, type MailboxSession, type MailHeader, SNIPPET_BYTES } from "./session.ts";
 
 const CONNECT_TIMEOUT_MS = 20_000;
+const AUTO_IDLE_DELAY_MS = 1_000;
 
 /** The real IMAP connector: imapflow, IDLE started automatically whenever the connection is quiet. */
-export function imapflowConnector(options: { connectTimeoutMs?: number } = {}): ImapConnector {
+export function imapflowConnector(
+  options: { connectTimeoutMs?: number; autoIdleDelayMs?: number } = {},
+): ImapConnector {
   return {
     async open(login) {
       const client = new ImapFlow({
@@ -18,6 +21,9 @@ export function imapflowConnector(options: { connectTimeoutMs?: number } = {}): 
         logger: false,
         connectionTimeout: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
         greetingTimeout: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+        // IDLE starts after this much quiet (imapflow's default is 15 s); mail that arrives before
+        // is reported when IDLE starts, so a short delay only makes the daemon react sooner.
+        autoIdleDelay: options.autoIdleDelayMs ?? AUTO_IDLE_DELAY_MS,
         // Plain IMAP is only used towards hosts the config allows it for (loopback test servers).
         doSTARTTLS: login.tls ? undefined : false,
       });
