@@ -12,6 +12,8 @@ import { registerAccountRoutes } from "./features/account/routes.ts";
 import { registerAdminRoutes } from "./features/admin/routes.ts";
 import { DEFAULT_SCRYPT_COST } from "./features/auth/password.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
+import { registerBlocklistRoutes } from "./features/blocklists/routes.ts";
+import { registerCustomDomainRoutes } from "./features/custom-domains/routes.ts";
 import { registerDemographicsRoutes } from "./features/demographics/routes.ts";
 import { registerDigaRoutes } from "./features/diga/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
@@ -23,6 +25,7 @@ import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
 import { registerPlanRoutes } from "./features/plans/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
+import { registerProtectionRoutes } from "./features/protection/routes.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
 import { registerAccessLog } from "./http/access-log.ts";
 import { createGuards } from "./http/authenticate.ts";
@@ -95,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("auth", null);
+  // The API reads JSON only: a text/plain body answers 415 unsupported_media_type like any other type.
+  app.removeContentTypeParser("text/plain");
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -112,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
     },
     plans: createPlanReconciliation([mailConnectionReconciler, ...(options.planReconcilers ?? [])]),
-    mail: createMailRuntime(options.database.db, options.secrets.tokenEncryptionKey, options.mail),
+    mail: createMailRuntime(options.secrets.tokenEncryptionKey, options.mail),
   };
   const counter = options.rateCounter ?? memoryRateCounter(ctx.clock);
   app.decorate("rateCounter", counter);
@@ -163,6 +168,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerMailConnectionRoutes(app, deps);
   registerMailScanRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
+  registerProtectionRoutes(app, deps);
+  registerBlocklistRoutes(app, deps);
+  registerCustomDomainRoutes(app, deps);
   await app.ready();
   return { app, ctx };
 }

@@ -1,9 +1,8 @@
-import type { Db } from "../../db/client.ts";
 import { imapflowConnector } from "../mail-imap/imapflow-session.ts";
 import type { ImapConnector } from "../mail-imap/session.ts";
 import type { OAuthProviderSettings } from "../mail-oauth/providers.ts";
 import type { MailLanguageModel } from "../mail-scan/language-model.ts";
-import { builtInSenderPolicy, type MailSenderPolicy } from "../mail-scan/sender-policy.ts";
+import { type MailSenderPolicy, protectionCoreSenderPolicy } from "../mail-scan/sender-policy.ts";
 import { type CredentialCipher, createCredentialCipher } from "./credential-cipher.ts";
 
 /** Where hidden mail goes (created on first use): moved out of the inbox, never deleted. */
@@ -42,10 +41,10 @@ export interface MailOptions {
   previousEncryptionKeys?: readonly string[];
 }
 
-export function createMailRuntime(db: Db, encryptionKey: string, options: MailOptions = {}): MailRuntime {
+export function createMailRuntime(encryptionKey: string, options: MailOptions = {}): MailRuntime {
   return {
     imap: options.imap ?? imapflowConnector(),
-    senderPolicy: options.senderPolicy ?? builtInSenderPolicy(db),
+    senderPolicy: options.senderPolicy ?? protectionCoreSenderPolicy,
     languageModel: options.languageModel,
     cipher: createCredentialCipher({ currentKey: encryptionKey, previousKeys: options.previousEncryptionKeys ?? [] }),
     hiddenFolder: options.hiddenFolder ?? DEFAULT_HIDDEN_FOLDER,

@@ -68,7 +68,7 @@ describeEachDb(
         expect(row?.lastIdleHeartbeatAt).toEqual(env().clock.now());
 
         const hidden = next(daemon.events, "scanned", (_, result) => result.blocked === 1);
-        await deliver(dovecot(), alice, [{ from: "news@tipico.de", subject: "Quoten fürs Wochenende" }]);
+        await deliver(dovecot(), alice, [{ from: "news@tipico.com", subject: "Quoten fürs Wochenende" }]);
         await hidden;
         expect(await subjectsIn(dovecot(), alice, DEFAULT_HIDDEN_FOLDER)).toEqual(["Quoten fürs Wochenende"]);
 
@@ -82,7 +82,7 @@ describeEachDb(
         await dovecot().start();
         await back;
         const hiddenAgain = next(daemon.events, "scanned", (_, result) => result.blocked === 1);
-        await deliver(dovecot(), alice, [{ from: "vip@bwin.de", subject: "Dein Bonus" }]);
+        await deliver(dovecot(), alice, [{ from: "vip@bwin.com", subject: "Dein Bonus" }]);
         await hiddenAgain;
         expect(await subjectsIn(dovecot(), alice, DEFAULT_HIDDEN_FOLDER)).toEqual([
           "Dein Bonus",

@@ -1,5 +1,5 @@
 import type { MailHeader } from "../mail-imap/session.ts";
-import type { MailSenderList } from "./sender-policy.ts";
+import type { ListedBy } from "./sender-policy.ts";
 
 export type TriggerSource = "sender_blocklist" | "custom_domain" | "brand" | "content" | "language_model";
 
@@ -36,18 +36,8 @@ const KEYWORDS: readonly (readonly [RegExp, string, number])[] = [
   [/\b(lotto|eurojackpot|rubbellose?)\b/i, "lottery", 15],
 ];
 
-function domainOf(address: string): string {
+export function senderDomainOf(address: string): string {
   return address.slice(address.lastIndexOf("@") + 1).toLowerCase();
-}
-
-/** Whether `domain` or one of its parent domains is in the set. */
-function listedDomain(domain: string, set: ReadonlySet<string>): string | undefined {
-  const labels = domain.split(".");
-  for (let i = 0; i < labels.length - 1; i += 1) {
-    const candidate = labels.slice(i).join(".");
-    if (set.has(candidate)) return candidate;
-  }
-  return undefined;
 }
 
 function brandPattern(brand: string): RegExp {
@@ -61,20 +51,19 @@ export function compileBrands(names: readonly string[]): readonly (readonly [str
 }
 
 /**
- * Rule classification of one message: sender domain on the blocklist or the user's custom mail
- * domains (100), a known gambling brand as display name (80) or in the subject (+30), and gambling
- * vocabulary in subject and body. Pure: the same input always gives the same score.
+ * Rule classification of one message: sender domain on the blocklists or the user's custom mail
+ * domains (100; `listedSenders` from the sender policy), a known gambling brand as display name
+ * (80) or in the subject (+30), and gambling vocabulary in subject (full weight) and body (half).
+ * Pure: the same input always gives the same score.
  */
 export function classifyByRules(
   header: MailHeader,
-  list: MailSenderList,
+  listedSenders: ReadonlyMap<string, ListedBy>,
   brands: readonly (readonly [string, RegExp])[],
 ): Classification {
-  const domain = domainOf(header.fromAddress);
-  const custom = listedDomain(domain, list.customDomains);
-  if (custom) return { score: 100, triggerSource: "custom_domain", features: [`domain:${custom}`] };
-  const blocked = listedDomain(domain, list.blockedSenderDomains);
-  if (blocked) return { score: 100, triggerSource: "sender_blocklist", features: [`domain:${blocked}`] };
+  const domain = senderDomainOf(header.fromAddress);
+  const listedBy = listedSenders.get(domain);
+  if (listedBy) return { score: 100, triggerSource: listedBy, features: [`domain:${domain}`] };
 
   const features: string[] = [];
   let brandScore = 0;

@@ -13,6 +13,7 @@ import {
 } from "../../../test/mail-fixture.ts";
 import { mailConnections } from "../../db/schema/mail-connections.ts";
 import { mailBlocked, mailBlockedStats, mailClassificationSamples } from "../../db/schema/mail-records.ts";
+import { addListEntry } from "../blocklists/repo.ts";
 import { DEFAULT_HIDDEN_FOLDER } from "../mail-connections/runtime.ts";
 import { openAiCompatibleModel } from "./language-model.ts";
 
@@ -21,7 +22,7 @@ const bob = MAILBOXES[1] as (typeof MAILBOXES)[0];
 const DAY = 86_400_000;
 
 const GAMBLING: TestMessage[] = [
-  { from: "news@mailing.tipico.de", subject: "Dein Wochenende", body: "Hallo" },
+  { from: "news@mailing.tipico.com", subject: "Dein Wochenende", body: "Hallo" },
   { from: "promo@mailer.example", fromName: "LeoVegas", subject: "Nur heute", body: "Hallo" },
   { from: "hello@unknown-shop.example", subject: "100 Freispiele im Casino warten", body: "Jetzt holen" },
 ];
@@ -67,7 +68,7 @@ describeEachDb(
       await deliver(dovecot(), alice, [...GAMBLING, NORMAL]);
       await scan(user.headers);
       expect((await scan(user.headers)).json()).toMatchObject({ scanned: 0, blocked: 0 });
-      await deliver(dovecot(), alice, [{ from: "x@bwin.de", subject: "Quoten", body: "" }]);
+      await deliver(dovecot(), alice, [{ from: "x@bwin.com", subject: "Quoten", body: "" }]);
       expect((await scan(user.headers)).json()).toMatchObject({ scanned: 1, blocked: 1 });
       const [stats] = await env().ctx.db.select().from(mailBlockedStats);
       expect(stats?.count).toBe(4);
@@ -88,6 +89,22 @@ describeEachDb(
       expect(await subjectsIn(dovecot(), alice, DEFAULT_HIDDEN_FOLDER)).toHaveLength(3);
     });
 
+    it("the user's own mail_domain custom domains hide their senders (trigger custom_domain)", async () => {
+      const user = await env().signup();
+      await connectMailbox(env(), user, dovecot(), alice);
+      const added = await env().request({
+        method: "POST",
+        url: "/api/custom-domains",
+        headers: user.headers,
+        payload: { domain: "spielhalle-nebenan.example", type: "mail_domain" },
+      });
+      expect(added.statusCode).toBeLessThan(300);
+      await deliver(dovecot(), alice, [{ from: "angebote@news.spielhalle-nebenan.example", subject: "Hallo" }, NORMAL]);
+      expect((await scan(user.headers)).json()).toMatchObject({ scanned: 2, blocked: 1 });
+      const [row] = await env().ctx.db.select().from(mailBlocked);
+      expect(row?.triggerSource).toBe("custom_domain");
+    });
+
     it("connections without current consent are skipped and counted in skippedNoConsent", async () => {
       const user = await env().signup();
       await connectMailbox(env(), user, dovecot(), alice);
@@ -104,6 +121,7 @@ describeEachDb(
     });
 
     it("a free account in its downgrade grace gets the full sender list; after the grace the curated one", async () => {
+      await addListEntry(env().ctx.db, "full", "wunderino.com", "import", env().clock.now());
       const user = await env().signup();
       await connectMailbox(env(), user, dovecot(), alice);
       await env().ctx.plans.apply(env().ctx.db, { userId: user.id, to: "free", source: "admin" }, env().clock.now());

@@ -2,13 +2,15 @@ import { and, asc, eq, isNull, lt, lte, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type MailConnectionRow, mailConnections } from "../../db/schema/mail-connections.ts";
 import { users } from "../../db/schema/users.ts";
+import { type BlocklistMode, blocklistAccess } from "../blocklists/plan-rules.ts";
 
-export async function accountPlanState(db: DbOrTx, userId: string) {
+/** The blocklist mode that applies to the account now (plan, or `full` during the downgrade grace). */
+export async function accountPlanMode(db: DbOrTx, userId: string, now: Date): Promise<BlocklistMode> {
   const [row] = await db
     .select({ plan: users.plan, globalBlocklistGraceUntil: users.globalBlocklistGraceUntil })
     .from(users)
     .where(eq(users.id, userId));
-  return row;
+  return row ? blocklistAccess(row, now).mode : "curated";
 }
 
 export interface ScanCursor {

@@ -1,74 +1,45 @@
-import type { Db } from "../../db/client.ts";
-import { planLimits } from "../plans/limits.ts";
-import { accountPlanState } from "./repo.ts";
+import type { AppContext } from "../../app-context.ts";
+import { globallyBlocked, mailSenderDomains } from "../blocklists/service.ts";
+import { customDomainNames } from "../custom-domains/service.ts";
+import { accountPlanMode } from "./repo.ts";
+
+export type ListedBy = "sender_blocklist" | "custom_domain";
 
 /**
- * What a user's mail is matched against. This is the one seam to the protection core (issue 12):
- * the mail-sender blocklist in the user's mode (`curated`, or `full` for paid plans and during the
- * downgrade grace), and the user's own `mail_domain` custom domains.
+ * What a user's mail is matched against: the one seam to the protection core (issue 12). For each
+ * sender domain it tells whether the user's own `mail_domain` custom domains or the global lists
+ * cover it (the domain or a parent). Domains not listed are absent from the answer.
  */
-export interface MailSenderList {
-  mode: "curated" | "full";
-  blockedSenderDomains: ReadonlySet<string>;
-  customDomains: ReadonlySet<string>;
-}
-
 export interface MailSenderPolicy {
-  forUser(userId: string, now: Date): Promise<MailSenderList>;
+  listedSenders(ctx: AppContext, userId: string, domains: readonly string[]): Promise<Map<string, ListedBy>>;
 }
 
-/** Gambling sender domains of the curated list (the operators behind the seeded brand names). */
-const CURATED_SENDER_DOMAINS = [
-  "tipico.de",
-  "tipico.com",
-  "bet365.com",
-  "bwin.de",
-  "bwin.com",
-  "interwetten.com",
-  "betway.com",
-  "unibet.com",
-  "leovegas.com",
-  "mrgreen.com",
-  "pokerstars.com",
-  "888casino.com",
-  "williamhill.com",
-  "ladbrokes.com",
-  "betfair.com",
-  "paddypower.com",
-  "sportingbet.com",
-  "bet-at-home.com",
-  "netbet.com",
-  "lottoland.com",
-];
-
-/** Added in `full` mode. */
-const FULL_ONLY_SENDER_DOMAINS = [
-  "merkur-spiele.de",
-  "wunderino.com",
-  "betano.de",
-  "admiralbet.de",
-  "stargames.com",
-  "jackpotpiraten.de",
-  "bingbong.de",
-  "drueckglueck.de",
-  "casumo.com",
-  "winamax.de",
-  "neobet.de",
-];
+/** The domain and its parents: `a.b.example` → a.b.example, b.example, example is left out. */
+export function coveringDomains(domain: string): string[] {
+  const labels = domain.split(".");
+  return labels.slice(0, -1).map((_, i) => labels.slice(i).join("."));
+}
 
 /**
- * Until the protection core's service is on main: the built-in lists above, the mode from the
- * plan table and the grace period (globalBlocklistGraceUntil), and no custom domains.
+ * The protection core's lists: the global mail-sender list and the user's `mail_domain` custom
+ * domains (blocklists' mailSenderDomains), and the web lists of the user's blocklist mode, so a
+ * gambling operator's own domain counts as a sender too; `full` applies on paid plans and during
+ * the 14-day downgrade grace, which is how scanning honours the grace.
  */
-export function builtInSenderPolicy(db: Db): MailSenderPolicy {
-  const curated = new Set(CURATED_SENDER_DOMAINS);
-  const full = new Set([...CURATED_SENDER_DOMAINS, ...FULL_ONLY_SENDER_DOMAINS]);
-  return {
-    async forUser(userId, now) {
-      const account = await accountPlanState(db, userId);
-      const inGrace = (account?.globalBlocklistGraceUntil?.getTime() ?? 0) > now.getTime();
-      const mode = account && (planLimits[account.plan].blocklistMode === "full" || inGrace) ? "full" : "curated";
-      return { mode, blockedSenderDomains: mode === "full" ? full : curated, customDomains: new Set() };
-    },
-  };
-}
+export const protectionCoreSenderPolicy: MailSenderPolicy = {
+  async listedSenders(ctx, userId, domains) {
+    const listed = new Map<string, ListedBy>();
+    if (domains.length === 0) return listed;
+    const custom = new Set(await customDomainNames(ctx, userId, "mail_domain"));
+    const senders = new Set(await mailSenderDomains(ctx, userId));
+    const mode = await accountPlanMode(ctx.db, userId, ctx.clock.now());
+    for (const domain of new Set(domains)) {
+      const names = coveringDomains(domain);
+      if (names.some((name) => custom.has(name))) listed.set(domain, "custom_domain");
+      else if (names.some((name) => senders.has(name)) || (await globallyBlocked(ctx, domain, mode))) {
+        listed.set(domain, "sender_blocklist");
+      }
+    }
+    return listed;
+  },
+};

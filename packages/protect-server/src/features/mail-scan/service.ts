@@ -4,7 +4,14 @@ import { hasCurrentConsent } from "../mail-connections/consent.ts";
 import { imapLoginOf } from "../mail-connections/credentials.ts";
 import { activeConnections } from "../mail-connections/service.ts";
 import { ImapLoginError, type MailboxSession, type MailHeader } from "../mail-imap/session.ts";
-import { BLOCK_THRESHOLD, type Classification, classifyByRules, compileBrands, isBorderline } from "./classifier.ts";
+import {
+  BLOCK_THRESHOLD,
+  type Classification,
+  classifyByRules,
+  compileBrands,
+  isBorderline,
+  senderDomainOf,
+} from "./classifier.ts";
 import {
   addToStats,
   insertBlocked,
@@ -30,10 +37,6 @@ const SCAN_LEASE_MS = 10 * 60_000;
 
 const MINUTE = 60_000;
 
-function domainOf(address: string): string {
-  return address.slice(address.lastIndexOf("@") + 1);
-}
-
 function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
@@ -48,7 +51,7 @@ async function classify(
   const modelScore = await ctx.mail.languageModel
     .score({
       fromName: header.fromName,
-      senderDomain: domainOf(header.fromAddress),
+      senderDomain: senderDomainOf(header.fromAddress),
       subject: header.subject,
       snippet: header.snippet,
     })
@@ -117,17 +120,21 @@ async function scanLeased(
     const from = { uidValidity: row.uidValidity, lastScannedUid: row.lastScannedUid };
     const startUid = row.uidValidity === session.uidValidity ? row.lastScannedUid : 0;
     const headers = await session.headersAfter(startUid);
-    const list = await ctx.mail.senderPolicy.forUser(row.userId, now);
+    const listed = await ctx.mail.senderPolicy.listedSenders(
+      ctx,
+      row.userId,
+      headers.map((header) => senderDomainOf(header.fromAddress)),
+    );
     const brands = compileBrands(await listDisplayNames(ctx.db));
     const blocked: NewBlocked[] = [];
     const samples: NewSample[] = [];
     for (const header of headers) {
-      const rules = classifyByRules(header, list, brands);
+      const rules = classifyByRules(header, listed, brands);
       const result = await classify(ctx, header, rules);
       const isBlocked = result.score >= BLOCK_THRESHOLD;
       samples.push({
         connectionId: row.id,
-        senderDomain: domainOf(header.fromAddress),
+        senderDomain: senderDomainOf(header.fromAddress),
         ruleScore: rules.score,
         score: result.score,
         blocked: isBlocked,
