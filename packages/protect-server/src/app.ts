@@ -27,6 +27,10 @@ import { registerDigaRoutes } from "./features/diga/routes.ts";
 import { registerFollowingRoutes } from "./features/following/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerMagicRoutes } from "./features/magic/routes.ts";
+import { mailConnectionReconciler } from "./features/mail-connections/plan-reconciler.ts";
+import { registerMailConnectionRoutes } from "./features/mail-connections/routes.ts";
+import { createMailRuntime, type MailOptions } from "./features/mail-connections/runtime.ts";
+import { registerMailScanRoutes } from "./features/mail-scan/routes.ts";
 import { type Mailer, memoryMailer } from "./features/mailer/mailer.ts";
 import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
@@ -106,6 +110,8 @@ export interface AppOptions {
   voice?: VoiceEngines;
   /** Where chat pushes go (server.ts: Expo + Web Push); none configured: no pushes are sent. */
   pushSender?: PushSender;
+  /** Mail protection: IMAP connector, sender policy, language model, OAuth providers (defaults: real IMAP, built-in lists). */
+  mail?: MailOptions;
   /** /health answers 503 until this returns true (server.ts flips it after migrations). */
   ready?: () => boolean;
 }
@@ -170,9 +176,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
       devices: { ...defaultDeviceSettings, ...options.devices },
     },
-    plans: createPlanReconciliation([...deviceReconcilers, ...(options.planReconcilers ?? [])]),
+    plans: createPlanReconciliation([
+      ...deviceReconcilers,
+      mailConnectionReconciler,
+      ...(options.planReconcilers ?? []),
+    ]),
     mailer: options.mailer ?? memoryMailer(),
     rateCounter: counter,
+    mail: createMailRuntime(options.secrets.tokenEncryptionKey, options.mail),
   };
   app.decorate("rateCounter", counter);
   const availability =
@@ -233,6 +244,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerProtectedDeviceRoutes(app, deps);
   registerResolverPolicyRoutes(app, deps);
   registerMagicRoutes(app, deps);
+  registerMailConnectionRoutes(app, deps);
+  registerMailScanRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
   registerProtectionRoutes(app, deps);
   registerBlocklistRoutes(app, deps);

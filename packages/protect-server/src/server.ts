@@ -13,6 +13,7 @@ import type { PlanReconciler, PlanReconciliation } from "./features/plans/reconc
 import { configuredPushSender } from "./features/push-tokens/configured-sender.ts";
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
 import { deviceHousekeepingJob } from "./jobs/device-housekeeping.ts";
+import { mailRetentionJob } from "./jobs/mail-retention.ts";
 import { createScheduler, type Job } from "./jobs/scheduler.ts";
 import { trialExpiryJob } from "./jobs/trial-expiry.ts";
 import { resolveSecrets } from "./secrets.ts";
@@ -30,7 +31,7 @@ export interface StartOptions {
   clock?: Clock;
   logger?: Logger;
   planReconcilers?: readonly PlanReconciler[];
-  /** The scheduled jobs (default: trial expiry, device housekeeping); tests pass jobs with short delays. */
+  /** The scheduled jobs (default: trial expiry, device housekeeping, mail retention); tests pass jobs with short delays. */
   jobs?: (plans: PlanReconciliation) => readonly Job[];
 }
 
@@ -113,7 +114,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     app = built.app;
     const jobs = options.jobs
       ? options.jobs(built.ctx.plans)
-      : [trialExpiryJob(built.ctx.plans), deviceHousekeepingJob()];
+      : [trialExpiryJob(built.ctx.plans), deviceHousekeepingJob(), mailRetentionJob()];
     const scheduler = createScheduler(database.db, jobs, { clock, logger });
     await app.listen({ host: config.host, port: config.port });
     ready = true;

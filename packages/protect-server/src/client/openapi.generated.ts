@@ -1182,6 +1182,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect a mailbox with an app password (verified by an IMAP login; consent required) */
+        post: operations["postMailConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's active mail connections */
+        get: operations["getMailStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-connections/pending-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Connections without consent to the current consent text */
+        get: operations["getMailConnectionsPendingConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-connections/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record consent for several connections; one foreign or unknown id fails the whole call */
+        post: operations["postMailConnectionsConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-connections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renew a connection: consent (412 without), optionally a new app password or title */
+        post: operations["postMailConnectionsById"];
+        /** Disconnect: logs the revocation, deletes stored credentials, statistics and records */
+        delete: operations["deleteMailConnectionsById"];
+        options?: never;
+        head?: never;
+        /** Rename a connection (title trimmed, max 60 characters, empty becomes null) */
+        patch: operations["patchMailConnectionsById"];
+        trace?: never;
+    };
+    "/api/mail/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Scan the caller's active connections now (connections without consent are skipped) */
+        post: operations["postMailScan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/scan-internal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Scan every connection whose nextScanAt has come (scheduler; x-admin-secret) */
+        post: operations["postMailScanInternal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hidden mails of the last 24 hours, optionally of one provider, each with its connection */
+        get: operations["getMailResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/stats/blocked-by-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hidden mails per UTC day for the last `days` days (default 30) */
+        get: operations["getMailStatsBlockedByDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/stats/blocked-by-connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hidden mails per connection (all time, existing connections) */
+        get: operations["getMailStatsBlockedByConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/webhook": {
         parameters: {
             query?: never;
@@ -1529,7 +1701,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1537,14 +1709,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1552,7 +1724,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1689,7 +1861,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1697,7 +1869,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1734,7 +1906,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1742,7 +1914,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2018,7 +2190,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2026,7 +2198,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2136,7 +2308,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2144,7 +2316,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2260,7 +2432,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2268,7 +2440,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2414,7 +2586,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2422,7 +2594,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2568,7 +2740,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2576,7 +2748,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2716,7 +2888,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2724,7 +2896,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2840,7 +3012,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2848,7 +3020,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2994,7 +3166,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3002,7 +3174,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3149,7 +3321,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3157,7 +3329,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3194,7 +3366,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3202,7 +3374,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3432,7 +3604,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3440,7 +3612,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3555,7 +3727,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3563,7 +3735,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3674,7 +3846,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3682,7 +3854,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3891,7 +4063,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3899,7 +4071,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4036,7 +4208,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4044,7 +4216,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4160,7 +4332,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4168,7 +4340,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4370,7 +4542,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4378,7 +4550,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4528,7 +4700,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4536,7 +4708,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4666,7 +4838,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4674,7 +4846,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4786,7 +4958,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4794,7 +4966,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4881,7 +5053,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4889,7 +5061,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4998,7 +5170,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5006,7 +5178,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5128,7 +5300,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5136,7 +5308,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5234,7 +5406,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5242,7 +5414,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5364,7 +5536,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5372,7 +5544,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5470,7 +5642,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5478,7 +5650,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5595,7 +5767,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5603,7 +5775,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5695,7 +5867,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5703,7 +5875,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5795,7 +5967,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5803,7 +5975,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5962,7 +6134,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5970,7 +6142,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6064,7 +6236,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6072,7 +6244,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6223,7 +6395,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6231,7 +6403,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6325,7 +6497,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6333,7 +6505,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6443,7 +6615,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6451,7 +6623,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6561,7 +6733,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6569,7 +6741,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6709,7 +6881,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6717,7 +6889,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6827,7 +6999,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6835,7 +7007,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6970,7 +7142,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6978,7 +7150,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7030,7 +7202,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7038,7 +7210,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7134,7 +7306,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7142,7 +7314,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7346,7 +7518,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7354,7 +7526,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7477,7 +7649,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7485,7 +7657,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7755,7 +7927,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7763,7 +7935,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7924,7 +8096,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7932,7 +8104,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7969,7 +8141,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7977,7 +8149,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8150,7 +8322,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8158,7 +8330,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8210,7 +8382,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8218,7 +8390,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8278,7 +8450,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8286,7 +8458,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8338,7 +8510,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8346,7 +8518,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8490,7 +8662,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8498,7 +8670,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8535,7 +8707,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8543,7 +8715,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8644,7 +8816,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8652,7 +8824,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8780,7 +8952,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8788,7 +8960,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8840,7 +9012,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8848,7 +9020,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8949,7 +9121,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8957,7 +9129,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9009,7 +9181,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9017,7 +9189,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9088,7 +9260,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9096,7 +9268,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9148,7 +9320,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9156,7 +9328,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9253,7 +9425,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9261,7 +9433,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9283,7 +9455,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9291,7 +9463,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9421,7 +9593,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9429,7 +9601,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9624,7 +9796,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9632,7 +9804,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9734,7 +9906,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9742,7 +9914,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9879,7 +10051,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9887,7 +10059,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10156,7 +10328,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10164,7 +10336,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10258,7 +10430,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10266,7 +10438,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10371,7 +10543,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10379,7 +10551,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10416,7 +10588,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10424,7 +10596,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10644,7 +10816,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10652,7 +10824,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10740,7 +10912,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10748,7 +10920,1449 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMailConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                    imapHost?: string;
+                    imapPort?: number;
+                    title?: string | null;
+                    consentVersion?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string | null;
+                        email: string;
+                        provider: string;
+                        providerLabel: string;
+                        isCustomDomain: boolean;
+                        authMethod: string;
+                        isActive: boolean;
+                        pausedAt: string | null;
+                        pausedReason: string | null;
+                        consentAt: string | null;
+                        consentVersion: string | null;
+                        needsConsent: boolean;
+                        lastConnectError: string | null;
+                        lastConnectErrorAt: string | null;
+                        lastIdleHeartbeatAt: string | null;
+                        lastScanAt: string | null;
+                        nextScanAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `consent_required`: consent is missing or given to an outdated text (`currentVersion`) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "consent_required";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `mail_login_failed`: the mail server refused the login. `mail_server_unreachable`: the mail server could not be reached */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "mail_login_failed" | "mail_server_unreachable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getMailStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        consentVersion: string;
+                        accounts: {
+                            id: string;
+                            title: string | null;
+                            email: string;
+                            provider: string;
+                            providerLabel: string;
+                            isCustomDomain: boolean;
+                            authMethod: string;
+                            isActive: boolean;
+                            pausedAt: string | null;
+                            pausedReason: string | null;
+                            consentAt: string | null;
+                            consentVersion: string | null;
+                            needsConsent: boolean;
+                            lastConnectError: string | null;
+                            lastConnectErrorAt: string | null;
+                            lastIdleHeartbeatAt: string | null;
+                            lastScanAt: string | null;
+                            nextScanAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getMailConnectionsPendingConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connections: {
+                            id: string;
+                            title: string | null;
+                            email: string;
+                            provider: string;
+                            providerLabel: string;
+                            isCustomDomain: boolean;
+                            authMethod: string;
+                            isActive: boolean;
+                            pausedAt: string | null;
+                            pausedReason: string | null;
+                            consentAt: string | null;
+                            consentVersion: string | null;
+                            needsConsent: boolean;
+                            lastConnectError: string | null;
+                            lastConnectErrorAt: string | null;
+                            lastIdleHeartbeatAt: string | null;
+                            lastScanAt: string | null;
+                            nextScanAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMailConnectionsConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    consentVersion?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connections: {
+                            id: string;
+                            title: string | null;
+                            email: string;
+                            provider: string;
+                            providerLabel: string;
+                            isCustomDomain: boolean;
+                            authMethod: string;
+                            isActive: boolean;
+                            pausedAt: string | null;
+                            pausedReason: string | null;
+                            consentAt: string | null;
+                            consentVersion: string | null;
+                            needsConsent: boolean;
+                            lastConnectError: string | null;
+                            lastConnectErrorAt: string | null;
+                            lastIdleHeartbeatAt: string | null;
+                            lastScanAt: string | null;
+                            nextScanAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `consent_required`: consent is missing or given to an outdated text (`currentVersion`) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "consent_required";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMailConnectionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    consentVersion?: string;
+                    password?: string;
+                    title?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string | null;
+                        email: string;
+                        provider: string;
+                        providerLabel: string;
+                        isCustomDomain: boolean;
+                        authMethod: string;
+                        isActive: boolean;
+                        pausedAt: string | null;
+                        pausedReason: string | null;
+                        consentAt: string | null;
+                        consentVersion: string | null;
+                        needsConsent: boolean;
+                        lastConnectError: string | null;
+                        lastConnectErrorAt: string | null;
+                        lastIdleHeartbeatAt: string | null;
+                        lastScanAt: string | null;
+                        nextScanAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `consent_required`: consent is missing or given to an outdated text (`currentVersion`) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "consent_required";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `mail_login_failed`: the mail server refused the login. `mail_server_unreachable`: the mail server could not be reached */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "mail_login_failed" | "mail_server_unreachable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteMailConnectionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                        id: string;
+                        removeAppPermission: {
+                            provider: string;
+                            instructions: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    patchMailConnectionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string | null;
+                        email: string;
+                        provider: string;
+                        providerLabel: string;
+                        isCustomDomain: boolean;
+                        authMethod: string;
+                        isActive: boolean;
+                        pausedAt: string | null;
+                        pausedReason: string | null;
+                        consentAt: string | null;
+                        consentVersion: string | null;
+                        needsConsent: boolean;
+                        lastConnectError: string | null;
+                        lastConnectErrorAt: string | null;
+                        lastIdleHeartbeatAt: string | null;
+                        lastScanAt: string | null;
+                        nextScanAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMailScan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connections: number;
+                        scanned: number;
+                        blocked: number;
+                        failed: number;
+                        skippedNoConsent: number;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMailScanInternal: {
+        parameters: {
+            query?: {
+                limit?: number;
+                concurrency?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connections: number;
+                        scanned: number;
+                        blocked: number;
+                        failed: number;
+                        skippedNoConsent: number;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getMailResults: {
+        parameters: {
+            query?: {
+                provider?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            sender: string;
+                            subject: string;
+                            score: number;
+                            triggerSource: string;
+                            blockedAt: string;
+                            connection: {
+                                id: string;
+                                title: string | null;
+                                email: string;
+                                provider: string;
+                                providerLabel: string;
+                                isCustomDomain: boolean;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getMailStatsBlockedByDay: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: {
+                            date: string;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getMailStatsBlockedByConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connections: {
+                            connection: {
+                                id: string;
+                                title: string | null;
+                                email: string;
+                                provider: string;
+                                providerLabel: string;
+                                isCustomDomain: boolean;
+                            };
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10810,7 +12424,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10818,7 +12432,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11044,7 +12658,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11052,7 +12666,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11089,7 +12703,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11097,7 +12711,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11154,7 +12768,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11162,7 +12776,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11380,7 +12994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11388,7 +13002,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11502,7 +13116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11510,7 +13124,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11597,7 +13211,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11605,7 +13219,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11686,7 +13300,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11694,7 +13308,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11771,7 +13385,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11779,7 +13393,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12025,7 +13639,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12033,7 +13647,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12135,7 +13749,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12143,7 +13757,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;

@@ -56,6 +56,15 @@ export interface RateLimitSettings {
   pairRedeemGlobal: RateBound;
   /** Requests with a wrong x-handshake-secret per address (resolver routes). */
   resolverSecretFailuresPerAddress: RateBound;
+  /**
+   * Mail connects and renewals per account: each one is an IMAP login with a user-given password,
+   * which would otherwise make the server a password-guessing relay against mail providers.
+   */
+  mailLoginPerAccount: RateBound;
+  /** OAuth flows started per account (each stores a pending state until its TTL). */
+  mailOauthInitPerAccount: RateBound;
+  /** Manual scans per account (each opens an IMAP session per connection). */
+  mailScanPerAccount: RateBound;
 }
 
 const MINUTE = 60_000;
@@ -79,6 +88,9 @@ export const defaultRateLimits: RateLimitSettings = {
   pairRedeemPerAddress: { max: 10, windowMs: 10 * MINUTE },
   pairRedeemGlobal: { max: 1000, windowMs: 10 * MINUTE },
   resolverSecretFailuresPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  mailLoginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  mailOauthInitPerAccount: { max: 20, windowMs: 15 * MINUTE },
+  mailScanPerAccount: { max: 30, windowMs: HOUR },
 };
 
 function refuse(reply: FastifyReply, resetInMs: number): never {

@@ -18,6 +18,8 @@ import { domainSubmissions } from "./domain-submissions.ts";
 import { follows } from "./follows.ts";
 import { jobRuns } from "./job-runs.ts";
 import { magicPairingCodes, magicSessions } from "./magic.ts";
+import { mailConnections, mailConsentLog, mailOauthPendingStates } from "./mail-connections.ts";
+import { globalMailDisplayNames, mailBlocked, mailBlockedStats, mailClassificationSamples } from "./mail-records.ts";
 import { notifications } from "./notifications.ts";
 import { paymentEvents } from "./payment-events.ts";
 import { protectedDevices } from "./protected-devices.ts";
@@ -48,9 +50,16 @@ export {
   directMessages,
   domainSubmissions,
   follows,
+  globalMailDisplayNames,
   jobRuns,
   magicPairingCodes,
   magicSessions,
+  mailBlocked,
+  mailBlockedStats,
+  mailClassificationSamples,
+  mailConnections,
+  mailConsentLog,
+  mailOauthPendingStates,
   notifications,
   paymentEvents,
   postLikes,
@@ -84,9 +93,16 @@ export const schema = {
   directMessages,
   domainSubmissions,
   follows,
+  globalMailDisplayNames,
   jobRuns,
   magicPairingCodes,
   magicSessions,
+  mailBlocked,
+  mailBlockedStats,
+  mailClassificationSamples,
+  mailConnections,
+  mailConsentLog,
+  mailOauthPendingStates,
   notifications,
   paymentEvents,
   postLikes,
