@@ -10,6 +10,7 @@ import { createDatabaseAvailability, type DatabaseAvailability } from "./db/avai
 import type { Database } from "./db/client.ts";
 import { registerAccountRoutes } from "./features/account/routes.ts";
 import { registerAdminRoutes } from "./features/admin/routes.ts";
+import { registerAdminConsoleRoutes } from "./features/admin-console/routes.ts";
 import { DEFAULT_SCRYPT_COST } from "./features/auth/password.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
 import { registerDemographicsRoutes } from "./features/demographics/routes.ts";
@@ -21,6 +22,7 @@ import { registerPlanRoutes } from "./features/plans/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
 import { registerAccessLog } from "./http/access-log.ts";
+import { createConsoleAuth } from "./http/admin-console-auth.ts";
 import { createGuards } from "./http/authenticate.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
@@ -62,6 +64,11 @@ export interface AppOptions {
   /** Whose X-Forwarded-For to believe (default: nobody); see http/trust-proxy.ts. */
   trustProxy?: TrustProxy;
   version?: string;
+  /**
+   * Secure cookies for the admin console (`__Host-` prefix, HTTPS only). server.ts sets it in
+   * production; tests and development over plain HTTP leave it off.
+   */
+  secureCookies?: boolean;
   /** /health answers 503 until this returns true (server.ts flips it after migrations). */
   ready?: () => boolean;
 }
@@ -89,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("auth", null);
+  app.decorateRequest("consoleSession", null);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -139,9 +147,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     });
     app.addHook("onClose", () => sessions.close());
   }
+  const consoleAuth = createConsoleAuth(ctx, { secure: options.secureCookies ?? false });
   const deps: RouteDeps = {
     ctx,
-    guards: createGuards(ctx, sessions),
+    guards: createGuards(ctx, consoleAuth, sessions),
+    consoleAuth,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
   };
   registerHealthRoutes(app, ctx.db, options.database.kind, options.ready ?? (() => true));
@@ -152,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerPlanRoutes(app, deps);
   registerDigaRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerAdminConsoleRoutes(app, deps);
   registerAccountRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
   await app.ready();

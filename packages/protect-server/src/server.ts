@@ -73,6 +73,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       trustProxy: config.trustProxy,
       accessLogSample: config.accessLogSample,
       sessionCacheSeconds: config.sessionCacheSeconds,
+      secureCookies: config.env === "production",
       ...(rateCounter ? { rateCounter } : {}),
       version: options.version ?? "0.0.0",
       ready: () => ready,

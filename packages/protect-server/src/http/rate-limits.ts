@@ -34,6 +34,10 @@ export interface RateLimitSettings {
   redeemPerAddress: RateBound;
   /** DELETE /api/me password confirmations per account. */
   accountDeletePerAccount: RateBound;
+  /** Admin-console sign-ins (e-mail and password) per client address. */
+  consoleSignInPerAddress: RateBound;
+  /** Second-factor attempts (TOTP or recovery code, enrolment included) per admin account. */
+  consoleSecondFactorPerAccount: RateBound;
 }
 
 const MINUTE = 60_000;
@@ -47,6 +51,8 @@ export const defaultRateLimits: RateLimitSettings = {
   redeemPerAccount: { max: 10, windowMs: HOUR },
   redeemPerAddress: { max: 30, windowMs: HOUR },
   accountDeletePerAccount: { max: 5, windowMs: 15 * MINUTE },
+  consoleSignInPerAddress: { max: 10, windowMs: 15 * MINUTE },
+  consoleSecondFactorPerAccount: { max: 5, windowMs: 15 * MINUTE },
 };
 
 function refuse(reply: FastifyReply, resetInMs: number): never {

@@ -1,3 +1,4 @@
+import { adminAuditLog, adminConsoleSessions, adminRecoveryCodes, adminTotp } from "./admin-console.ts";
 import { adminUsers } from "./admin-users.ts";
 import { deviceLocks } from "./device-locks.ts";
 import { digaCodes } from "./diga-codes.ts";
@@ -7,7 +8,33 @@ import { pushTokens } from "./push-tokens.ts";
 import { sessions } from "./sessions.ts";
 import { users } from "./users.ts";
 
-export { adminUsers, deviceLocks, digaCodes, jobRuns, paymentEvents, pushTokens, sessions, users };
+export {
+  adminAuditLog,
+  adminConsoleSessions,
+  adminRecoveryCodes,
+  adminTotp,
+  adminUsers,
+  deviceLocks,
+  digaCodes,
+  jobRuns,
+  paymentEvents,
+  pushTokens,
+  sessions,
+  users,
+};
 
-export const schema = { adminUsers, deviceLocks, digaCodes, jobRuns, paymentEvents, pushTokens, sessions, users };
+export const schema = {
+  adminAuditLog,
+  adminConsoleSessions,
+  adminRecoveryCodes,
+  adminTotp,
+  adminUsers,
+  deviceLocks,
+  digaCodes,
+  jobRuns,
+  paymentEvents,
+  pushTokens,
+  sessions,
+  users,
+};
 export type Schema = typeof schema;

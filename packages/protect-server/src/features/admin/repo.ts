@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { adminAuditLog } from "../../db/schema/admin-console.ts";
 import { adminUsers } from "../../db/schema/admin-users.ts";
 
 export async function isAdmin(db: DbOrTx, userId: string): Promise<boolean> {
@@ -23,4 +24,21 @@ export async function grantAdmin(db: DbOrTx, userId: string, addedBy: string | n
 
 export async function revokeAdmin(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(adminUsers).where(eq(adminUsers.userId, userId));
+}
+
+export interface AuditEntry {
+  adminUserId: string;
+  action: string;
+  targetUserId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export async function insertAudit(db: DbOrTx, entry: AuditEntry, now: Date): Promise<void> {
+  await db.insert(adminAuditLog).values({
+    adminUserId: entry.adminUserId,
+    action: entry.action,
+    targetUserId: entry.targetUserId ?? null,
+    details: entry.details ?? {},
+    createdAt: now,
+  });
 }

@@ -29,7 +29,6 @@ export function registerAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps): vo
       schema: {
         tags: ["admin"],
         summary: "Set a user's plan (and founding-member flag); runs plan reconciliation",
-        security: [{ bearer: [], adminSecret: [] }],
         params: userIdParams,
         body: setPlanBody,
         response: { 200: setPlanResponse, ...errorResponses(400, 401, 403, 404) },
