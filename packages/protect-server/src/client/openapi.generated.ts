@@ -343,6 +343,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search accounts (newest first, cursor paged); the read is audited */
+        get: operations["getAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an account: soft delete with personal data scrubbed (idempotent) */
+        delete: operations["deleteAdminUsersById"];
+        options?: never;
+        head?: never;
+        /** Change an account's plan (with reconciliation), ban state and reason, or coach voice */
+        patch: operations["patchAdminUsersById"];
+        trace?: never;
+    };
     "/api/admin/console/sign-in": {
         parameters: {
             query?: never;
@@ -2961,6 +2996,359 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getAdminUsers: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                q?: string;
+                plan?: "free" | "pro" | "legend";
+                includeDeleted?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: {
+                            id: string;
+                            email: string | null;
+                            nickname: string | null;
+                            /** @enum {string} */
+                            plan: "free" | "pro" | "legend";
+                            foundingMember: boolean;
+                            banned: boolean;
+                            bannedAt: string | null;
+                            bannedReason: string | null;
+                            coachVoiceId: string | null;
+                            onboardingStep: string;
+                            proTrialExpiresAt: string | null;
+                            lastSeenAt: string | null;
+                            createdAt: string;
+                            deletedAt: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done (no content) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    plan?: "free" | "pro" | "legend";
+                    banned?: boolean;
+                    bannedReason?: string | null;
+                    coachVoiceId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string | null;
+                        nickname: string | null;
+                        /** @enum {string} */
+                        plan: "free" | "pro" | "legend";
+                        foundingMember: boolean;
+                        banned: boolean;
+                        bannedAt: string | null;
+                        bannedReason: string | null;
+                        coachVoiceId: string | null;
+                        onboardingStep: string;
+                        proTrialExpiresAt: string | null;
+                        lastSeenAt: string | null;
+                        createdAt: string;
+                        deletedAt: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked";
                         message: string;
                     } & {
                         [key: string]: unknown;
