@@ -14,6 +14,7 @@ import { registerAdminConsoleRoutes } from "./features/admin-console/routes.ts";
 import { DEFAULT_SCRYPT_COST } from "./features/auth/password.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
 import { registerDemographicsRoutes } from "./features/demographics/routes.ts";
+import { registerDigaAdminRoutes } from "./features/diga/admin-routes.ts";
 import { registerDigaRoutes } from "./features/diga/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerPaymentRoutes } from "./features/payments/routes.ts";
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerPushTokenRoutes(app, deps);
   registerPlanRoutes(app, deps);
   registerDigaRoutes(app, deps);
+  registerDigaAdminRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerAdminConsoleRoutes(app, deps);
   registerAccountRoutes(app, deps);
