@@ -23,6 +23,7 @@ import { registerPlanRoutes } from "./features/plans/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
 import { registerAccessLog } from "./http/access-log.ts";
+import { registerConsoleAssets } from "./http/admin-console-assets.ts";
 import { createConsoleAuth } from "./http/admin-console-auth.ts";
 import { createGuards } from "./http/authenticate.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
@@ -70,6 +71,8 @@ export interface AppOptions {
    * production; tests and development over plain HTTP leave it off.
    */
   secureCookies?: boolean;
+  /** The built admin console (packages/protect-admin/dist), served at /admin/; unset: not served. */
+  adminConsoleDir?: string;
   /** /health answers 503 until this returns true (server.ts flips it after migrations). */
   ready?: () => boolean;
 }
@@ -167,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAdminConsoleRoutes(app, deps);
   registerAccountRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
+  if (options.adminConsoleDir !== undefined) registerConsoleAssets(app, options.adminConsoleDir);
   await app.ready();
   return { app, ctx };
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { trustProxySchema } from "./http/trust-proxy.ts";
 
@@ -52,6 +53,11 @@ export const configSchema = z.object({
   accessLogSample: z.coerce.number().min(0).max(1).default(0.01),
   /** Seconds an instance may reuse a session lookup (invalidated by LISTEN/NOTIFY); 0: never. */
   sessionCacheSeconds: z.coerce.number().int().min(0).max(300).default(30),
+  /** The built admin console served at /admin/ (default: packages/protect-admin/dist of this checkout). */
+  adminConsoleDir: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL("../../protect-admin/dist", import.meta.url))),
   /** Mail and push settings arrive with their features; the keys are reserved here. */
   mail: z.object({ smtpUrl: z.string().optional(), from: z.string().optional() }).default({}),
   push: z.object({ fcmCredentialsFile: z.string().optional() }).default({}),
@@ -85,6 +91,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
     databaseStartupWaitSeconds: env.DATABASE_STARTUP_WAIT,
     accessLogSample: env.ACCESS_LOG_SAMPLE,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
+    adminConsoleDir: env.ADMIN_CONSOLE_DIR || undefined,
     secrets,
   };
   return Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined));

@@ -74,6 +74,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       accessLogSample: config.accessLogSample,
       sessionCacheSeconds: config.sessionCacheSeconds,
       secureCookies: config.env === "production",
+      adminConsoleDir: config.adminConsoleDir,
       ...(rateCounter ? { rateCounter } : {}),
       version: options.version ?? "0.0.0",
       ready: () => ready,
