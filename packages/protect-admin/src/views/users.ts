@@ -101,10 +101,14 @@ export function showUsers(main: HTMLElement): void {
                 "Delete account",
               );
               if (!ok) return;
-              await api("DELETE", `/api/admin/users/${user.id}`).catch((e: Error) => announce(e.message, "error"));
-              announce("Account deleted");
-              render(editor);
-              await load(true);
+              try {
+                await api("DELETE", `/api/admin/users/${user.id}`);
+                render(editor);
+                await load(true);
+                announce("Account deleted");
+              } catch (error) {
+                announce((error as Error).message, "error");
+              }
             },
           },
           "Delete account",
@@ -122,9 +126,9 @@ export function showUsers(main: HTMLElement): void {
       if (Object.keys(patch).length === 0) return announce("Nothing changed");
       try {
         await api("PATCH", `/api/admin/users/${user.id}`, patch);
-        announce("Saved");
         render(editor);
         await load(true);
+        announce("Saved");
       } catch (error) {
         announce((error as Error).message, "error");
       }

@@ -41,8 +41,10 @@ export function createConsoleAuth(ctx: AppContext, options: ConsoleCookieOptions
   const cookieName = options.secure ? "__Host-hq_admin" : "hq_admin";
   const attributes = `Path=/; HttpOnly; SameSite=Strict${options.secure ? "; Secure" : ""}`;
 
+  /** Max-Age (relative) rather than Expires: the browser's clock need not agree with the server's. */
   function setCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
-    reply.header("set-cookie", `${cookieName}=${token}; ${attributes}; Expires=${expiresAt.toUTCString()}`);
+    const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - ctx.clock.now().getTime()) / 1000));
+    reply.header("set-cookie", `${cookieName}=${token}; ${attributes}; Max-Age=${maxAge}`);
   }
 
   function clearCookie(reply: FastifyReply): void {

@@ -25,7 +25,7 @@ describeEachDb("admin console sign-in", (env) => {
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).toMatchObject({ stage: "password", secondFactor: "enrol" });
     expect(String(signIn.headers["set-cookie"])).toMatch(
-      /^hq_admin=pac_[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Expires=/,
+      /^hq_admin=pac_[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=600$/,
     );
 
     const pending = await consolePasswordStage(env(), admin);
