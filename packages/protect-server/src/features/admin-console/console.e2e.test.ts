@@ -63,7 +63,7 @@ describe("admin console in Chromium", () => {
 
   async function signInWithEnrolment(email: string, password: string): Promise<void> {
     await page.goto(`${base}/admin/`);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+    await expect.poll(() => page.evaluate("document.activeElement?.tagName")).toBe("H1");
     // Keyboard only: Tab from the focused heading into the form, Enter submits.
     await page.keyboard.press("Tab");
     await page.keyboard.type(email);
@@ -90,7 +90,7 @@ describe("admin console in Chromium", () => {
 
     const cookies = await page.context().cookies();
     expect(cookies).toMatchObject([{ name: "hq_admin", httpOnly: true, sameSite: "Strict" }]);
-    expect(await page.evaluate(() => document.cookie)).toBe("");
+    expect(await page.evaluate("document.cookie")).toBe("");
 
     await page.getByRole("cell", { name: target.email, exact: true }).waitFor();
     await page.screenshot({ path: join(artifacts, "3-users.png") });
