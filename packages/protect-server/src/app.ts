@@ -10,6 +10,7 @@ import { createDatabaseAvailability, type DatabaseAvailability } from "./db/avai
 import type { Database } from "./db/client.ts";
 import { registerAccountRoutes } from "./features/account/routes.ts";
 import { registerAdminRoutes } from "./features/admin/routes.ts";
+import { registerAdminConsoleRoutes } from "./features/admin-console/routes.ts";
 import { registerApprovalRoutes } from "./features/approvals/routes.ts";
 import { DEFAULT_SCRYPT_COST } from "./features/auth/password.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
@@ -23,6 +24,7 @@ import { registerCustomDomainRoutes } from "./features/custom-domains/routes.ts"
 import { registerDemographicsRoutes } from "./features/demographics/routes.ts";
 import { registerDeviceRoutes } from "./features/devices/routes.ts";
 import { deviceLockReconciler } from "./features/devices/service.ts";
+import { registerDigaAdminRoutes } from "./features/diga/admin-routes.ts";
 import { registerDigaRoutes } from "./features/diga/routes.ts";
 import { registerFollowingRoutes } from "./features/following/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
@@ -52,6 +54,8 @@ import { espeakEngine } from "./features/voice/espeak.ts";
 import { registerVoiceRoutes } from "./features/voice/routes.ts";
 import type { VoiceEngines } from "./features/voice/service.ts";
 import { registerAccessLog } from "./http/access-log.ts";
+import { registerConsoleAssets } from "./http/admin-console-assets.ts";
+import { createConsoleAuth } from "./http/admin-console-auth.ts";
 import { createGuards } from "./http/authenticate.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
@@ -112,6 +116,13 @@ export interface AppOptions {
   pushSender?: PushSender;
   /** Mail protection: IMAP connector, sender policy, language model, OAuth providers (defaults: real IMAP, built-in lists). */
   mail?: MailOptions;
+  /**
+   * Secure cookies for the admin console (`__Host-` prefix, HTTPS only). server.ts sets it in
+   * production; tests and development over plain HTTP leave it off.
+   */
+  secureCookies?: boolean;
+  /** The built admin console (packages/protect-admin/dist), served at /admin/; unset: not served. */
+  adminConsoleDir?: string;
   /** /health answers 503 until this returns true (server.ts flips it after migrations). */
   ready?: () => boolean;
 }
@@ -157,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.decorateRequest("auth", null);
   // The API reads JSON only: a text/plain body answers 415 unsupported_media_type like any other type.
   app.removeContentTypeParser("text/plain");
+  app.decorateRequest("consoleSession", null);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -216,9 +228,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     });
     app.addHook("onClose", () => sessions.close());
   }
+  const consoleAuth = createConsoleAuth(ctx, { secure: options.secureCookies ?? false });
   const deps: RouteDeps = {
     ctx,
-    guards: createGuards(ctx, sessions),
+    guards: createGuards(ctx, consoleAuth, sessions),
+    consoleAuth,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
   };
   registerHealthRoutes(app, ctx.db, options.database.kind, options.ready ?? (() => true));
@@ -228,7 +242,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerPushTokenRoutes(app, deps);
   registerPlanRoutes(app, deps);
   registerDigaRoutes(app, deps);
+  registerDigaAdminRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerAdminConsoleRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerCommunityRoutes(app, deps);
   registerFollowingRoutes(app, deps);
@@ -259,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await realtime.start();
   app.addHook("onClose", () => realtime.close());
   attachRealtimeSocket(app, realtime, deps.guards);
+  if (options.adminConsoleDir !== undefined) registerConsoleAssets(app, options.adminConsoleDir);
   await app.ready();
   return { app, ctx };
 }

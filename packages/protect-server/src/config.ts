@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { trustProxySchema } from "./http/trust-proxy.ts";
 
@@ -154,6 +155,11 @@ export const configSchema = z.object({
         .optional(),
     })
     .default({}),
+  /** The built admin console served at /admin/ (default: packages/protect-admin/dist of this checkout). */
+  adminConsoleDir: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL("../../protect-admin/dist", import.meta.url))),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -198,6 +204,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
       serverAddresses: env.DNS_SERVER_ADDRESSES?.split(",").map((entry) => entry.trim()),
     }),
     magic: defined({ version: env.MAGIC_VERSION, downloadUrl: env.MAGIC_DOWNLOAD_URL, sha256: env.MAGIC_SHA256 }),
+    adminConsoleDir: env.ADMIN_CONSOLE_DIR || undefined,
     secrets,
     push: pick(env, {
       expoUrl: "PUSH_EXPO_URL",

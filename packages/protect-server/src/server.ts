@@ -98,6 +98,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       trustProxy: config.trustProxy,
       accessLogSample: config.accessLogSample,
       sessionCacheSeconds: config.sessionCacheSeconds,
+      secureCookies: config.env === "production",
+      adminConsoleDir: config.adminConsoleDir,
       ...(rateCounter ? { rateCounter } : {}),
       mailer,
       devices: {

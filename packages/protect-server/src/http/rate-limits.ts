@@ -65,6 +65,10 @@ export interface RateLimitSettings {
   mailOauthInitPerAccount: RateBound;
   /** Manual scans per account (each opens an IMAP session per connection). */
   mailScanPerAccount: RateBound;
+  /** Admin-console sign-ins (e-mail and password) per client address. */
+  consoleSignInPerAddress: RateBound;
+  /** Second-factor attempts (TOTP or recovery code, enrolment included) per admin account. */
+  consoleSecondFactorPerAccount: RateBound;
 }
 
 const MINUTE = 60_000;
@@ -91,6 +95,8 @@ export const defaultRateLimits: RateLimitSettings = {
   mailLoginPerAccount: { max: 10, windowMs: 15 * MINUTE },
   mailOauthInitPerAccount: { max: 20, windowMs: 15 * MINUTE },
   mailScanPerAccount: { max: 30, windowMs: HOUR },
+  consoleSignInPerAddress: { max: 10, windowMs: 15 * MINUTE },
+  consoleSecondFactorPerAccount: { max: 5, windowMs: 15 * MINUTE },
 };
 
 function refuse(reply: FastifyReply, resetInMs: number): never {

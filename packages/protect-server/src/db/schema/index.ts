@@ -1,3 +1,4 @@
+import { adminAuditLog, adminConsoleSessions, adminRecoveryCodes, adminTotp } from "./admin-console.ts";
 import { adminUsers } from "./admin-users.ts";
 import { blocklistEntries, blocklists, userCustomDomains } from "./blocklists.ts";
 import {
@@ -30,6 +31,10 @@ import { userDevices } from "./user-devices.ts";
 import { users } from "./users.ts";
 
 export {
+  adminAuditLog,
+  adminConsoleSessions,
+  adminRecoveryCodes,
+  adminTotp,
   adminUsers,
   blocklistEntries,
   blocklists,
@@ -73,6 +78,10 @@ export {
 };
 
 export const schema = {
+  adminAuditLog,
+  adminConsoleSessions,
+  adminRecoveryCodes,
+  adminTotp,
   adminUsers,
   blocklistEntries,
   blocklists,
