@@ -10,6 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Hub } from "../core/hub.ts";
 import { installAuth } from "./auth.ts";
+import { dashboardRoutes } from "./dashboard.ts";
 import { installErrorHandling } from "./error-handler.ts";
 import { eventStreamRoutes, KEEPALIVE_MS, StreamRegistry } from "./event-stream.ts";
 import { conversationRoutes } from "./routes/conversation.ts";
@@ -65,6 +66,7 @@ export async function createHubApp(options: HubAppOptions): Promise<HubApp> {
   }));
   app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
+  await dashboardRoutes(app, options.token);
   await app.register(taskRoutes, { hub: options.hub });
   await app.register(recordRoutes, { hub: options.hub });
   await app.register(conversationRoutes, { hub: options.hub });

@@ -101,6 +101,7 @@ export async function startHub(options: ServeOptions, io: CliIo): Promise<Runnin
   });
   if (!auth) io.stderr("warn: authentication is disabled (--no-auth); loopback only\n");
   io.stderr(`Hub "${config.name}" serving ${projectDir}\n`);
+  io.stderr(`Dashboard: ${url}/dashboard/ (\`hub open\` prints a sign-in link)\n`);
   io.stdout(`${url}\n`);
   let stopping: Promise<void> | undefined;
   return {
