@@ -69,7 +69,7 @@ describe("entity store defects", () => {
     const dir = await project();
     await writeFile(join(dir, ".hub/tasks/TSK-0005.md"), "---\ntitle: [unclosed\n---\n");
     const hub = await opened(dir);
-    const error = await hub.getTask("TSK-0005").catch((caught: unknown) => caught as Error);
+    const error = (await hub.getTask("TSK-0005").catch((caught: unknown) => caught)) as Error;
     expect(error).toMatchObject({ code: "conflict" });
     expect(error.message).toContain(".hub/tasks/TSK-0005.md");
     expect(error.message).not.toContain(dir);
