@@ -3,8 +3,10 @@
 // reconnects with Last-Event-ID gets what it missed from the hub's bounded replay buffer.
 import type { ServerResponse } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { BusEntry } from "../core/event-bus.ts";
 import type { Hub } from "../core/hub.ts";
+import { errorBody } from "./responses.ts";
 import { eventsQuery } from "./schemas.ts";
 
 export const KEEPALIVE_MS = 25_000;
@@ -44,7 +46,21 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<EventStreamOptions> = asyn
 ) => {
   app.get(
     "/events",
-    { schema: { querystring: eventsQuery, summary: "SSE stream of change events (and named task-log events)" } },
+    {
+      schema: {
+        querystring: eventsQuery,
+        operationId: "streamEvents",
+        summary: "SSE stream of change events (and named task-log events)",
+        tags: ["events"],
+        response: {
+          200: {
+            description: "text/event-stream: unnamed frames carry AgentHubEvent JSON, `task-log` frames a TaskLogLine",
+            content: { "text/event-stream": { schema: z.string() } },
+          },
+          401: errorBody.describe("unauthorized: no or a wrong bearer token"),
+        },
+      },
+    },
     (request, reply) => {
       const filter = { role: request.query.role };
       const raw = reply.raw;
