@@ -12,7 +12,7 @@ import type { Hub } from "../core/hub.ts";
 import { installAuth } from "./auth.ts";
 import { dashboardRoutes } from "./dashboard.ts";
 import { installErrorHandling } from "./error-handler.ts";
-import { eventStreamRoutes, KEEPALIVE_MS, StreamRegistry } from "./event-stream.ts";
+import { eventStreamRoutes, KEEPALIVE_MS, type KeepaliveTimer, StreamRegistry } from "./event-stream.ts";
 import { documented, health } from "./responses.ts";
 import { conversationRoutes } from "./routes/conversation.ts";
 import { recordRoutes } from "./routes/records.ts";
@@ -28,6 +28,8 @@ export interface HubAppOptions {
   version?: string;
   /** SSE keepalive interval; 25 s unless a test wants it shorter. */
   keepaliveMs?: number;
+  /** The keepalive's timer (tests drive it by hand); default setInterval. */
+  keepaliveTimer?: KeepaliveTimer;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -90,6 +92,7 @@ export async function createHubApp(options: HubAppOptions): Promise<HubApp> {
   await app.register(eventStreamRoutes, {
     hub: options.hub,
     keepaliveMs: options.keepaliveMs ?? KEEPALIVE_MS,
+    keepaliveTimer: options.keepaliveTimer,
     streams,
   });
   return app;

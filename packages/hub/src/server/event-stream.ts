@@ -34,15 +34,25 @@ export class StreamRegistry {
   }
 }
 
+/** Calls `beat` every `intervalMs` until the returned function is called. */
+export type KeepaliveTimer = (beat: () => void, intervalMs: number) => () => void;
+
+export const intervalTimer: KeepaliveTimer = (beat, intervalMs) => {
+  const timer = setInterval(beat, intervalMs);
+  return () => clearInterval(timer);
+};
+
 export interface EventStreamOptions {
   hub: Hub;
   keepaliveMs: number;
+  /** The keepalive's timer; tests drive it by hand. Default: setInterval. */
+  keepaliveTimer?: KeepaliveTimer;
   streams: StreamRegistry;
 }
 
 export const eventStreamRoutes: FastifyPluginAsyncZod<EventStreamOptions> = async (
   app,
-  { hub, keepaliveMs, streams },
+  { hub, keepaliveMs, keepaliveTimer = intervalTimer, streams },
 ) => {
   app.get(
     "/events",
@@ -91,9 +101,9 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<EventStreamOptions> = asyn
         for (const entry of entries) send(formatFrame(entry));
       }
       const release = request.query.agent ? hub.holdPresence(request.query.agent) : undefined;
-      const keepalive = setInterval(() => send(": keepalive\n\n"), keepaliveMs);
+      const stopKeepalive = keepaliveTimer(() => send(": keepalive\n\n"), keepaliveMs);
       raw.once("close", () => {
-        clearInterval(keepalive);
+        stopKeepalive();
         unsubscribe();
         release?.();
       });
