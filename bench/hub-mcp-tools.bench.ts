@@ -1,7 +1,8 @@
 // Size of the hub's MCP tools/list answer: every agent that connects reads it into its context, so
 // its bytes are a cost on every session. Measured over a real MCP client and server pair (the SDK's
-// in-memory transport), as the JSON-RPC result the client receives; the baseline is the same list
-// as the SDK renders it without the hub's compaction (`$schema` lines, default `execution` hints).
+// in-memory transport), as the JSON-RPC result the client receives; the baseline is the same tools
+// as the SDK renders them without the hub's compaction (`$schema` lines, default `execution` hints,
+// empty `additionalProperties`), measured in the same run.
 // Run: node bench/hub-mcp-tools.bench.ts
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
@@ -9,27 +10,20 @@ import { createHubMcpServer } from "../packages/hub/src/mcp/create-mcp-server.ts
 
 const BUDGET = 12_000;
 // No tool is called, so no hub is needed behind the tools.
-const server = createHubMcpServer({} as never, { version: "bench" });
-const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-await server.connect(serverSide);
-const client = new Client({ name: "bench", version: "1.0.0" });
-await client.connect(clientSide);
-const { tools } = await client.listTools();
-await client.close();
+async function listTools(compactToolList: boolean) {
+  const server = createHubMcpServer({} as never, { version: "bench", compactToolList });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name: "bench", version: "1.0.0" });
+  await client.connect(clientSide);
+  const { tools } = await client.listTools();
+  await client.close();
+  return tools;
+}
 
+const tools = await listTools(true);
 const bytes = Buffer.byteLength(JSON.stringify({ tools }));
-const uncompacted = Buffer.byteLength(
-  JSON.stringify({
-    tools: tools.map((tool) => ({
-      ...tool,
-      inputSchema: { ...tool.inputSchema, $schema: "http://json-schema.org/draft-07/schema#" },
-      ...(tool.outputSchema
-        ? { outputSchema: { ...tool.outputSchema, $schema: "http://json-schema.org/draft-07/schema#" } }
-        : {}),
-      execution: { taskSupport: "forbidden" },
-    })),
-  }),
-);
+const uncompacted = Buffer.byteLength(JSON.stringify({ tools: await listTools(false) }));
 const largest = [...tools]
   .map((tool) => ({ name: tool.name, bytes: Buffer.byteLength(JSON.stringify(tool)) }))
   .sort((a, b) => b.bytes - a.bytes)

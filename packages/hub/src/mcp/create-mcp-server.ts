@@ -13,6 +13,8 @@ export interface McpServerOptions {
   version: string;
   /** Progress heartbeat of long waits (default 15 s). */
   keepAliveMs?: number;
+  /** Compact tools/list (default true); false gives the SDK's own rendering, the bench's baseline. */
+  compactToolList?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export function createHubMcpServer(hub: HubApi, options: McpServerOptions): McpS
   registerPresenceTools(server, hub);
   registerTaskTools(server, hub);
   registerRecordTools(server, hub);
-  compactToolList(server);
+  if (options.compactToolList !== false) compactToolList(server);
   return server;
 }
 
@@ -38,7 +40,7 @@ type ListToolsHandler = (request: unknown, extra: unknown) => Promise<ListToolsR
 
 /**
  * tools/list is read into every agent's context, so it carries nothing a client does not use: the
- * `$schema` line of each JSON schema and the default `execution` hint are dropped (about 3 KB of
+ * `$schema` line of each JSON schema, the default `execution` hint and `additionalProperties: {}` are dropped (about 3 KB of
  * 21 tools). The SDK offers no option for this, so the handler it registered is wrapped; the MCP
  * tests assert the result, so an SDK change that breaks this shows there.
  */
@@ -61,5 +63,16 @@ function compactToolList(server: McpServer): void {
 
 function withoutSchemaKeyword<T extends Record<string, unknown>>(schema: T): T {
   const { $schema: _schema, ...rest } = schema;
-  return rest as T;
+  return withoutEmptyAdditional(rest) as T;
+}
+
+/** `additionalProperties: {}` allows anything, as leaving it out does: left out (clients warn on it). */
+function withoutEmptyAdditional(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutEmptyAdditional);
+  if (typeof node !== "object" || node === null) return node;
+  const entries = Object.entries(node).filter(
+    ([key, value]) =>
+      !(key === "additionalProperties" && typeof value === "object" && value && Object.keys(value).length === 0),
+  );
+  return Object.fromEntries(entries.map(([key, value]) => [key, withoutEmptyAdditional(value)]));
 }
