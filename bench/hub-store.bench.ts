@@ -3,7 +3,9 @@
 import { mkdir, mkdtemp, open, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { init } from "../packages/hub/src/cli/commands/init.ts";
+import { toFtsQuery } from "../packages/hub/src/core/sqlite-index.ts";
 import { type AgentHubEvent, openHub } from "../packages/hub/src/index.ts";
 
 const NOTES = Number(process.argv[2] ?? 100_000);
@@ -98,6 +100,9 @@ async function watcherLatency(): Promise<string[]> {
   ];
 }
 
+/** The ranking window of hub 0.8, for the baseline query. */
+const WINDOW_0_8 = 2_000;
+
 /** A 20,000-word vocabulary of pseudo-words (`w1x`, `w2x`, …), drawn Zipf-like below. */
 const WORDS = Array.from({ length: 20_000 }, (_, n) => `w${n.toString(36)}x`);
 
@@ -141,24 +146,51 @@ async function memorySearch(): Promise<string[]> {
   // Content words: uniform over all but the 100 most frequent words (which occur in most notes,
   // like stop words). Zipf words: drawn like the text itself, so about half are such stop words.
   const contentWord = () => WORDS[100 + Math.floor(random() * (WORDS.length - 100))]!;
-  const timed = async (pick: () => string) => {
+  const queries = (pick: () => string) =>
+    Array.from({ length: 300 }, (_, q) => (q % 3 === 0 ? pick() : `${pick()} ${pick()}`));
+  const timed = async (list: string[]) => {
     const samples: number[] = [];
-    for (let q = 0; q < 300; q += 1) {
-      const query = q % 3 === 0 ? pick() : `${pick()} ${pick()}`;
+    for (const query of list) {
       const start = performance.now();
       await hub.searchMemory(query, { limit: 20 });
       samples.push(performance.now() - start);
     }
     return `p50 ${ms(percentile(samples, 50))}  p95 ${ms(percentile(samples, 95))}`;
   };
-  const content = await timed(contentWord);
-  const zipf = await timed(word);
+  const content = await timed(queries(contentWord));
+  const zipfQueries = queries(word);
+  const zipf = await timed(zipfQueries);
+  // Baseline in the same run, on the same index: the query of hub 0.8 (a window of 2,000 ranked
+  // matches, a snippet computed for each, the body then sent twice), through node:sqlite directly.
+  const db = new DatabaseSync(join(dir, ".hub", "index.sqlite"), { readOnly: true });
+  const floorSql = db.prepare(
+    `SELECT rowid FROM fts_memory WHERE fts_memory MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ${WINDOW_0_8 - 1}`,
+  );
+  const before = db.prepare(
+    `SELECT e.data AS data, f.score AS score, f.snippet AS snippet FROM (
+       SELECT rowid, bm25(fts_memory, 4, 1, 2) AS score, snippet(fts_memory, 1, '[', ']', '…', 12) AS snippet
+       FROM fts_memory WHERE fts_memory MATCH ? AND rowid >= ? ORDER BY score LIMIT 20
+     ) f JOIN entities e ON e.rowid = f.rowid ORDER BY f.score`,
+  );
+  const baselineSamples: number[] = [];
+  for (const query of zipfQueries) {
+    const match = toFtsQuery(query);
+    const start = performance.now();
+    if (match) {
+      const floor = floorSql.get(match) as { rowid: number } | undefined;
+      for (const row of before.all(match, floor?.rowid ?? 0) as { data: string }[]) JSON.parse(row.data);
+    }
+    baselineSamples.push(performance.now() - start);
+  }
+  db.close();
+  const baseline = `p50 ${ms(percentile(baselineSamples, 50))}  p95 ${ms(percentile(baselineSamples, 95))}`;
   await hub.close();
   await rm(dir, { recursive: true, force: true });
   return [
     `  ${NOTES} notes written as files in ${(writeMs / 1000).toFixed(1)} s; index rebuilt from files in ${(rebuildMs / 1000).toFixed(1)} s`,
     `  300 content-word queries (1-2 words, top 20, bm25): ${content}`,
     `  300 Zipf queries, about half stop words (worst case): ${zipf}`,
+    `  the same Zipf queries with the 0.8 query (snippets), same index, same run: ${baseline}`,
   ];
 }
 

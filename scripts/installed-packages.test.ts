@@ -61,7 +61,7 @@ describe("the packed tarballs", () => {
   it("hold built JavaScript with declarations, the bin, README and LICENSE, and nothing else", () => {
     expect(installation.packages.map((p) => `${p.name}@${p.version}`).sort()).toEqual([
       "@hq/capabilities@0.1.0",
-      "@hq/hub@0.8.0",
+      "@hq/hub@0.9.0",
     ]);
     const shipped =
       /^(package\.json|README\.md|LICENSE|bin\/[a-z-]+\.mjs|dist\/[\w/.-]+\.(d\.ts|js)|dashboard\/(index\.html|dashboard\.(js|css)))$/;
@@ -143,7 +143,7 @@ describe("installed into an empty folder outside the repository", () => {
     const hub = (args: string[], extra: NodeJS.ProcessEnv = {}) =>
       runCommand(installation.bin("hub"), args, { cwd: project, env: { ...env, ...extra } });
 
-    expect(await hub(["--version"])).toMatchObject({ code: 0, stdout: "0.8.0\n" });
+    expect(await hub(["--version"])).toMatchObject({ code: 0, stdout: "0.9.0\n" });
     expect(await hub(["init", "--name", "installed"])).toMatchObject({ code: 0 });
     expect(readdirSync(join(project, ".hub"))).toEqual(expect.arrayContaining(["config.yaml", "token", "tasks"]));
 
@@ -186,7 +186,7 @@ describe("installed into an empty folder outside the repository", () => {
       }),
     );
     try {
-      expect(client.getServerVersion()).toMatchObject({ name: "hub", version: "0.8.0" });
+      expect(client.getServerVersion()).toMatchObject({ name: "hub", version: "0.9.0" });
       const names = (await client.listTools()).tools.map((tool) => tool.name);
       expect(names).toEqual(expect.arrayContaining(["hub_task_create", "hub_task_get", "hub_task_list", "hub_ask"]));
       const got = await client.callTool({ name: "hub_task_get", arguments: { id } });

@@ -304,8 +304,8 @@ async function searchMemory(query) {
     element(
       "li",
       {},
-      element("strong", { text: `${hit.note.id} ${hit.note.title}` }),
-      element("p", { className: "meta", text: hit.snippet }),
+      element("strong", { text: `${hit.note.id} ${hit.note.title} (score ${hit.score})` }),
+      element("p", { className: "meta", text: hit.note.body.split("\n")[0] }),
     ),
   );
   $("memory-results").replaceChildren(
@@ -316,7 +316,14 @@ async function searchMemory(query) {
 // ---- loading and the live stream ----------------------------------------------------------
 
 async function loadTasks() {
-  const tasks = await api("GET", "/tasks");
+  // GET /tasks is paged (100 by default): follow `after` until a short page.
+  const tasks = [];
+  for (;;) {
+    const after = tasks.length ? `&after=${encodeURIComponent(tasks[tasks.length - 1].id)}` : "";
+    const page = await api("GET", `/tasks?limit=1000${after}`);
+    tasks.push(...page);
+    if (page.length < 1000) break;
+  }
   state.tasks = new Map(tasks.map((task) => [task.id, task]));
   renderBoard();
 }

@@ -71,13 +71,13 @@ export {
   setConfigValue,
   writeConfig,
 } from "./core/config.ts";
-export { DEDUP_CLEAN_ABOVE, DEDUP_WINDOW_MS } from "./core/dedup-window.ts";
 export { formatId, idPattern, typeOfId } from "./core/entity-files.ts";
 export type { HubLogger } from "./core/entity-repository.ts";
 export { REPLAY_BUFFER_SIZE } from "./core/event-bus.ts";
 export type { OpenHubOptions } from "./core/hub.ts";
 export { Hub, openHub } from "./core/hub.ts";
 export { PRESENCE_GRACE_MS, PRESENCE_TTL_MS } from "./core/presence.ts";
+export { RevisionGate } from "./core/revision-gate.ts";
 export { TASK_LOG_KEEP } from "./core/task-log.ts";
 export { TASK_TRANSITIONS } from "./core/task-rules.ts";
 export {

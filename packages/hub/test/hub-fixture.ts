@@ -8,6 +8,7 @@ import { init } from "../src/cli/commands/init.ts";
 import { type Hub, type OpenHubOptions, openHub } from "../src/core/hub.ts";
 import { readTokenFile } from "../src/core/token.ts";
 import { createHubApp, type HubApp } from "../src/server/app.ts";
+import type { KeepaliveTimer } from "../src/server/event-stream.ts";
 
 export function captureIo(
   cwd = process.cwd(),
@@ -39,14 +40,27 @@ export interface TestHub {
 }
 
 export async function startTestHub(
-  options: { listen?: boolean; keepaliveMs?: number; hub?: OpenHubOptions; projectDir?: string } = {},
+  options: {
+    listen?: boolean;
+    keepaliveMs?: number;
+    keepaliveTimer?: KeepaliveTimer;
+    hub?: OpenHubOptions;
+    projectDir?: string;
+  } = {},
 ): Promise<TestHub> {
   const project = options.projectDir
     ? { projectDir: options.projectDir, cleanup: async () => {} }
     : await makeProject();
   const hub = await openHub(project.projectDir, { watch: true, ...options.hub });
   const token = (await readTokenFile(project.projectDir))!;
-  const app = await createHubApp({ hub, token, name: "test", version: "0.0.0-test", keepaliveMs: options.keepaliveMs });
+  const app = await createHubApp({
+    hub,
+    token,
+    name: "test",
+    version: "0.0.0-test",
+    keepaliveMs: options.keepaliveMs,
+    keepaliveTimer: options.keepaliveTimer,
+  });
   let url = "";
   if (options.listen) {
     await app.listen({ host: "127.0.0.1", port: 0 });

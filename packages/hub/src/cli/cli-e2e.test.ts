@@ -213,7 +213,9 @@ describe("hub CLI against a running server (spawned processes)", () => {
       const marker = (await project.run(["task", "create", "Marker via server"])).stdout.trim();
       await expect.poll(() => events.some((e) => e.id === marker), { timeout: 10_000 }).toBe(true);
       await expect.poll(() => events.some((e) => e.id === id), { timeout: 10_000 }).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // A hand-written marker after the local write: the watcher publishes it after any duplicate.
+      await writeFile(join(project.dir, ".hub/tasks/TSK-8888.md"), "---\ntitle: Watcher marker\n---\n");
+      await expect.poll(() => events.some((e) => e.id === "TSK-8888"), { timeout: 10_000 }).toBe(true);
       subscription.close();
       expect(events.filter((e) => e.type === "task" && e.id === id)).toEqual([
         expect.objectContaining({ action: "created", title: "Written locally" }),

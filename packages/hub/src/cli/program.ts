@@ -36,6 +36,9 @@ export function buildProgram(version: string, run: Runner, extend?: (program: Co
     .description("Agent coordination hub: tasks, handoffs, decisions, memory, messages and asks")
     .version(version, "-V, --version", "print the version")
     .showHelpAfterError()
+    // Before any subcommand exists, so each inherits it: a usage error of `hub task create` throws
+    // to main (exit 2) instead of commander exiting the process with 1.
+    .exitOverride()
     // `hub ask` has options of its own and subcommands with the same flags (`--json`): options after
     // a subcommand name belong to the subcommand.
     .enablePositionalOptions();

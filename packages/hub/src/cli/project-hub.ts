@@ -47,6 +47,13 @@ async function open(env: HubEnvironment, options: OpenHubOptions): Promise<HubCo
   const settings = await readProjectSettings(env.cwd);
   const root = settings?.root;
   const local = settings?.localServer?.url ? settings.localServer : undefined;
+  if (settings?.localServer && !local && !env.url) {
+    const { HubError } = await import("../core/api.ts");
+    throw new HubError(
+      "unreachable",
+      `The hub server of this project is starting (pid ${settings.localServer.pid}): try again in a moment`,
+    );
+  }
   // The server's own record carries the token it checks; HUB_TOKEN still wins.
   const token = env.token ?? (local && !env.url ? local.token : undefined) ?? settings?.token;
   const projectId = settings?.id;

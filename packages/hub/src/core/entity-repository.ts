@@ -11,8 +11,8 @@ import { KeyedQueue } from "./keyed-queue.ts";
 import type { EntityIndex, ListPage } from "./sqlite-index.ts";
 import { asStorageError, withoutHubPath } from "./storage-error.ts";
 
-/** Publishes an event unless its signature `type:id:stamp` was emitted within the dedup window. */
-export type EmitFunction = (event: AgentHubEvent, stamp: string) => boolean;
+/** Publishes an event unless `revision` repeats the last one published for the entity. */
+export type EmitFunction = (event: AgentHubEvent, stamp: string, revision: string) => boolean;
 
 export interface HubLogger {
   info(message: string): void;
@@ -52,7 +52,11 @@ export class EntityRepository {
       throw asStorageError(error);
     });
     this.#index(stored);
-    this.#emit(eventOf(type, "created", stored.entity as AnyEntity), stampOf(type, stored.entity as AnyEntity));
+    this.#emit(
+      eventOf(type, "created", stored.entity as AnyEntity),
+      stampOf(type, stored.entity as AnyEntity),
+      stored.hash,
+    );
     return stored.entity;
   }
 
@@ -85,7 +89,7 @@ export class EntityRepository {
       if (next === current.entity) return next;
       const stored = await this.store.write(type, next, current.extra);
       this.#index(stored);
-      this.#emit(eventOf(type, "updated", next as AnyEntity), stampOf(type, next as AnyEntity));
+      this.#emit(eventOf(type, "updated", next as AnyEntity), stampOf(type, next as AnyEntity), stored.hash);
       return next;
     });
   }
@@ -95,7 +99,7 @@ export class EntityRepository {
       const current = await this.#read(type, id);
       await this.store.remove(type, id);
       this.index.remove(type, id);
-      this.#emit(eventOf(type, "deleted", current.entity as AnyEntity), "deleted");
+      this.#emit(eventOf(type, "deleted", current.entity as AnyEntity), "deleted", "deleted");
     });
   }
 
@@ -115,7 +119,7 @@ export class EntityRepository {
       const row = this.index.get(type, id);
       if (!stored) {
         if (row) this.index.remove(type, id);
-        this.#emit({ type, action: "deleted", id, ...(row ? titleOf(row.entity) : {}) }, "deleted");
+        this.#emit({ type, action: "deleted", id, ...(row ? titleOf(row.entity) : {}) }, "deleted", "deleted");
         return;
       }
       const entity = stored.entity as AnyEntity;
@@ -125,7 +129,7 @@ export class EntityRepository {
       const signatureStamp =
         row && row.hash !== stored.hash && row.stamp === stamp ? `${stamp}#${stored.hash.slice(0, 8)}` : stamp;
       const isNew = !row || (row.hash === stored.hash && entity.createdAt === stamp);
-      this.#emit(eventOf(type, isNew ? "created" : "updated", entity), signatureStamp);
+      this.#emit(eventOf(type, isNew ? "created" : "updated", entity), signatureStamp, stored.hash);
     });
   }
 

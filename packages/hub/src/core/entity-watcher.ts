@@ -14,24 +14,44 @@ export interface EntityWatcher {
 export async function watchEntityFiles(
   store: EntityStore,
   onFile: (type: EntityType, id: string) => void,
-  options: { debounceMs?: number; onError?: (error: Error) => void } = {},
+  options: WatchOptions = {},
 ): Promise<EntityWatcher> {
   await store.ensureFolders();
-  const debouncer = new Debouncer<string>(options.debounceMs ?? WATCH_DEBOUNCE_MS, (file) => {
-    const located = locateEntityFile(store.hubDir, file);
-    if (located) onFile(located.type, located.id);
-  });
-  const watcher = watch(
+  return watchFilesDebounced(
     ENTITY_TYPES.map((type) => store.folderOf(type)),
-    {
-      ignoreInitial: true,
-      depth: 0,
-      // Temporary files of atomic writes and anything that is not an entity file are noise.
-      ignored: (path, stats) => Boolean(stats?.isFile()) && !locateEntityFile(store.hubDir, path),
+    // Temporary files of atomic writes and anything that is not an entity file are noise.
+    (file) => locateEntityFile(store.hubDir, file) !== undefined,
+    (file) => {
+      const located = locateEntityFile(store.hubDir, file);
+      if (located) onFile(located.type, located.id);
     },
+    options,
   );
+}
+
+export interface WatchOptions {
+  debounceMs?: number;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * Watches folders (not below them) and calls `onFile` once per burst of additions, changes and
+ * removals of a file `accept` takes, `debounceMs` after the last one. Resolves once watching.
+ */
+export async function watchFilesDebounced(
+  folders: string[],
+  accept: (file: string) => boolean,
+  onFile: (file: string) => void,
+  options: WatchOptions = {},
+): Promise<EntityWatcher> {
+  const debouncer = new Debouncer<string>(options.debounceMs ?? WATCH_DEBOUNCE_MS, onFile);
+  const watcher = watch(folders, {
+    ignoreInitial: true,
+    depth: 0,
+    ignored: (path, stats) => Boolean(stats?.isFile()) && !accept(path),
+  });
   const schedule = (file: string) => {
-    if (locateEntityFile(store.hubDir, file)) debouncer.schedule(file);
+    if (accept(file)) debouncer.schedule(file);
   };
   watcher.on("add", schedule).on("change", schedule).on("unlink", schedule);
   watcher.on("error", (error) => options.onError?.(error as Error));

@@ -109,13 +109,16 @@ describe("entity files", () => {
     const { rm } = await import("node:fs/promises");
     await rm(file);
     await waitFor(() => events.length === 3, "the deleted event");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A later hand-written file: once its event is in, any late duplicate would be too.
+    await writeFile(join(projectDir, ".hub/decisions/DEC-0008.md"), "---\ntitle: Marker\n---\n");
+    await waitFor(() => events.length >= 4, "the marker event");
+    expect(events.pop()?.id).toBe("DEC-0008");
     expect(events.map((event) => [event.type, event.action, event.id, event.status])).toEqual([
       ["decision", "created", "DEC-0007", "proposed"],
       ["decision", "updated", "DEC-0007", "accepted"],
       ["decision", "deleted", "DEC-0007", "accepted"],
     ]);
-    expect(await hub.listDecisions()).toEqual([]);
+    expect((await hub.listDecisions()).map((decision) => decision.id)).toEqual(["DEC-0008"]);
   });
 
   it("reports a file that does not parse once and keeps serving", async () => {
@@ -124,7 +127,10 @@ describe("entity files", () => {
     await writeFile(file, "no front matter here");
     await waitFor(() => warnings.length === 1, "the warning");
     await writeFile(file, "no front matter here");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The watcher looks at the marker after the rewrite above: a second warning would be in by then.
+    await writeFile(join(projectDir, ".hub/tasks/TSK-0006.md"), "---\ntitle: Marker\n---\n");
+    await waitFor(() => events.some((event) => event.id === "TSK-0006"), "the marker event");
+    events.length = 0;
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain("TSK-0005.md");
     await hub.createTask({ title: "still works" });

@@ -1,6 +1,7 @@
 // The hub core: HubApi over markdown files, the SQLite index and the event bus. REST routes, CLI
 // commands and MCP tools are thin fronts over this class; every rule lives here or in *-rules.ts.
 import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import {
   type AgentHubEvent,
@@ -33,7 +34,6 @@ import {
 import { answerAsk, DEFAULT_ARCHITECT, escalateAsk, newAsk } from "./ask-rules.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { architectOf, hubDirOf, readConfig } from "./config.ts";
-import { DedupWindow } from "./dedup-window.ts";
 import { EntityRepository, type HubLogger } from "./entity-repository.ts";
 import { EntityStore } from "./entity-store.ts";
 import { type EntityWatcher, watchEntityFiles } from "./entity-watcher.ts";
@@ -44,12 +44,14 @@ import {
   announceRules,
   askAnswerRules,
   askCreateRules,
+  askFilterRules,
   checkInput,
   decisionCreateRules,
   definedOnly,
   handoffCreateRules,
   memoryCreateRules,
   messageCreateRules,
+  messageFilterRules,
   searchQueryRules,
   taskCreateRules,
   taskFilterRules,
@@ -57,10 +59,12 @@ import {
   taskPatchRules,
 } from "./input-rules.ts";
 import { PresenceRegistry } from "./presence.ts";
+import { RevisionGate } from "./revision-gate.ts";
 import { EntityIndex, toFtsQuery } from "./sqlite-index.ts";
 import { asStorageError, withoutHubPath } from "./storage-error.ts";
 import { applyTaskPatch, type ClaimOptions, claim, newTask } from "./task-changes.ts";
 import { TaskLogStore } from "./task-log.ts";
+import { type TaskLogWatcher, watchTaskLogs } from "./task-log-watcher.ts";
 
 export const INDEX_FILE = "index.sqlite";
 const TEMP_FILE_MAX_AGE_MS = 60_000;
@@ -71,7 +75,6 @@ export interface OpenHubOptions {
   logger?: HubLogger;
   clock?: Clock;
   debounceMs?: number;
-  dedupWindowMs?: number;
   replayBufferSize?: number;
   presenceTtlMs?: number;
   presenceGraceMs?: number;
@@ -109,11 +112,14 @@ export class Hub implements HubApi {
   #repo: EntityRepository;
   #index: EntityIndex;
   #logs: TaskLogStore;
-  #dedup: DedupWindow;
+  #gate = new RevisionGate();
   #clock: Clock;
   #logger: HubLogger;
   #options: OpenHubOptions;
   #watcher?: EntityWatcher;
+  #logWatcher?: TaskLogWatcher;
+  /** Own task-log lines published but not yet seen by the log watcher (only while watching). */
+  #ownLogLines = new Set<string>();
   #sweepTimer?: ReturnType<typeof setInterval>;
   #closed = false;
 
@@ -123,14 +129,13 @@ export class Hub implements HubApi {
     this.#clock = options.clock ?? systemClock();
     this.#logger = options.logger ?? silentLogger;
     this.#index = index;
-    this.#dedup = new DedupWindow({ windowMs: options.dedupWindowMs, now: () => this.#clock.nowMs() });
     this.bus = new EventBus({ bufferSize: options.replayBufferSize });
     this.presence = new PresenceRegistry({ ttlMs: options.presenceTtlMs, graceMs: options.presenceGraceMs });
     this.#logs = new TaskLogStore(store.hubDir);
     this.#repo = new EntityRepository({
       store,
       index,
-      emit: (event, stamp) => this.emit(event, stamp),
+      emit: (event, stamp, revision) => this.emit(event, stamp, revision),
       logger: this.#logger,
     });
     const sweepMs = options.presenceSweepMs ?? Math.min(this.presence.graceMs, this.presence.ttlMs / 10, 10_000);
@@ -138,9 +143,13 @@ export class Hub implements HubApi {
     this.#sweepTimer.unref();
   }
 
-  /** The one emit function both paths (API writes and the watcher) go through. */
-  emit(event: AgentHubEvent, stamp: string): boolean {
-    if (!this.#dedup.admit(`${event.type}:${event.id}:${stamp}`)) return false;
+  /**
+   * The one emit function both paths (API writes and the watcher) go through. `revision` names the
+   * written state (the file's content hash, "deleted"); a repeat of an entity's last revision is the
+   * same write seen twice and is dropped.
+   */
+  emit(event: AgentHubEvent, stamp: string, revision: string = stamp): boolean {
+    if (!this.#gate.admit(`${event.type}:${event.id}`, revision)) return false;
     this.bus.publish({ ...event, stamp });
     return true;
   }
@@ -155,6 +164,17 @@ export class Hub implements HubApi {
           .catch((error: unknown) => this.#logger.warn(`Watcher: ${(error as Error).message}`));
       },
       { debounceMs: this.#options.debounceMs, onError: (error) => this.#logger.warn(`Watcher: ${error.message}`) },
+    );
+    await mkdir(this.#logs.folder, { recursive: true });
+    // Lines other processes append (a CLI in local mode) are published like this process's own.
+    this.#logWatcher = await watchTaskLogs(
+      this.#logs.folder,
+      (line) => {
+        const key = JSON.stringify(line);
+        if (this.#ownLogLines.delete(key)) return;
+        this.bus.publishTaskLog(line);
+      },
+      { debounceMs: this.#options.debounceMs, onError: (error) => this.#logger.warn(`Log watcher: ${error.message}`) },
     );
   }
 
@@ -202,6 +222,8 @@ export class Hub implements HubApi {
     await this.#logs.append(line).catch((error: unknown) => {
       throw asStorageError(error);
     });
+    // The log watcher will read this line too: remembered so it is published once.
+    if (this.#logWatcher) this.#ownLogLines.add(JSON.stringify(line));
     this.bus.publishTaskLog(line);
     return line;
   }
@@ -300,6 +322,7 @@ export class Hub implements HubApi {
   }
 
   async listMessages(filter: ListMessagesFilter = {}): Promise<Message[]> {
+    filter = checkInput(messageFilterRules, definedOnly(filter), "message filter");
     return this.#repo.list("message", { to: filter.agent, read: filter.unread ? false : undefined });
   }
 
@@ -330,6 +353,7 @@ export class Hub implements HubApi {
   }
 
   async listAsks(filter: ListAsksFilter = {}): Promise<Ask[]> {
+    filter = checkInput(askFilterRules, definedOnly(filter), "ask filter");
     return this.#repo.list("ask", { status: filter.status, to: filter.to });
   }
 
@@ -407,6 +431,7 @@ export class Hub implements HubApi {
     this.#closed = true;
     clearInterval(this.#sweepTimer);
     await this.#watcher?.close();
+    await this.#logWatcher?.close();
     await this.#repo.drain();
     this.#index.close();
   }

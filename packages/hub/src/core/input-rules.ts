@@ -78,6 +78,10 @@ export const taskFilterRules = z.strictObject({
   limit: z.number().int().min(1).optional(),
 });
 
+export const askFilterRules = z.strictObject({ status: z.enum(ASK_STATUSES).optional(), to: name.optional() });
+
+export const messageFilterRules = z.strictObject({ agent: name.optional(), unread: z.boolean().optional() });
+
 export const agentRules = name;
 
 export const taskLogRules = z.strictObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HubError } from "./api.ts";
+import { HubError, TASK_STATUSES, type TaskStatus } from "./api.ts";
 import { answerAsk, escalateAsk, newAsk } from "./ask-rules.ts";
 import { applyTaskPatch, claim, newTask } from "./task-changes.ts";
 import { canMoveTask } from "./task-rules.ts";
@@ -38,12 +38,27 @@ describe("ask rules", () => {
 });
 
 describe("task rules", () => {
-  it("allows the documented moves and refuses the others", () => {
-    expect(canMoveTask("todo", "in_progress")).toBe(true);
-    expect(canMoveTask("review", "done")).toBe(true);
-    expect(canMoveTask("todo", "done")).toBe(false);
-    expect(canMoveTask("cancelled", "in_progress")).toBe(false);
-    expect(canMoveTask("done", "done")).toBe(true);
+  // The README's table, written out: every pair of statuses is asserted, allowed or forbidden.
+  const ALLOWED: Record<TaskStatus, TaskStatus[]> = {
+    todo: ["todo", "in_progress", "blocked", "cancelled"],
+    in_progress: ["in_progress", "review", "done", "blocked", "todo", "cancelled"],
+    review: ["review", "done", "in_progress", "cancelled"],
+    blocked: ["blocked", "todo", "in_progress", "cancelled"],
+    done: ["done", "in_progress"],
+    cancelled: ["cancelled", "todo"],
+  };
+  const PAIRS = TASK_STATUSES.flatMap((from) =>
+    TASK_STATUSES.map((to) => ({ from, to, allowed: ALLOWED[from].includes(to) })),
+  );
+
+  it.each(PAIRS)("$from -> $to is allowed: $allowed", ({ from, to, allowed }) => {
+    expect(canMoveTask(from, to)).toBe(allowed);
+    const task = { ...newTask("TSK-0001", { title: "t" }, T0), status: from };
+    if (allowed) expect(applyTaskPatch(task, { status: to }, T1).status).toBe(to);
+    else
+      expect(() => applyTaskPatch(task, { status: to }, T1)).toThrow(
+        expect.objectContaining({ code: "invalid_transition" }),
+      );
   });
 
   it("removes fields patched to null and refuses a forbidden move with invalid_transition", () => {
@@ -61,10 +76,24 @@ describe("task rules", () => {
     );
   });
 
-  it("claims a todo task into in_progress and refuses a second claimant", () => {
+  it("claims a todo task into in_progress and refuses a second claimant unless forced", () => {
     const claimed = claim(newTask("TSK-0001", { title: "t" }, T0), "al", T1);
     expect(claimed).toMatchObject({ claimedBy: "al", status: "in_progress" });
     expect(claim(claimed, "al", T1).claimedBy).toBe("al");
     expect(() => claim(claimed, "bo", T1)).toThrow(expect.objectContaining({ code: "conflict" }));
+    expect(claim(claimed, "bo", T1, { force: true }).claimedBy).toBe("bo");
+  });
+
+  it("applies the claim rule to patches of claimedBy too: taking over or clearing needs force", () => {
+    const claimed = claim(newTask("TSK-0001", { title: "t" }, T0), "al", T1);
+    expect(() => applyTaskPatch(claimed, { claimedBy: "bo" }, T1)).toThrow(/already claimed by "al".*needs force/);
+    expect(() => applyTaskPatch(claimed, { claimedBy: null }, T1)).toThrow(
+      expect.objectContaining({ code: "conflict" }),
+    );
+    expect(applyTaskPatch(claimed, { claimedBy: "al", title: "same holder" }, T1).claimedBy).toBe("al");
+    expect(applyTaskPatch(claimed, { claimedBy: "bo" }, T1, { force: true }).claimedBy).toBe("bo");
+    expect(applyTaskPatch(claimed, { claimedBy: null }, T1, { force: true }).claimedBy).toBeUndefined();
+    const free = newTask("TSK-0002", { title: "t" }, T0);
+    expect(applyTaskPatch(free, { claimedBy: "bo" }, T1).claimedBy).toBe("bo");
   });
 });

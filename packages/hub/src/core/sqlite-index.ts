@@ -9,7 +9,7 @@ import type { AnyEntity } from "./entity-files.ts";
 
 const SCHEMA_VERSION = "3";
 /** How many of the most recent matches a search ranks. */
-export const RANK_WINDOW = 2_000;
+export const RANK_WINDOW = 1_000;
 
 export interface IndexedRow {
   type: EntityType;

@@ -6,20 +6,18 @@ import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 
 /** Reads: no change to the hub. */
-export const READ: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
+export const READ: ToolAnnotations = { readOnlyHint: true };
 /** Creates a new record each call (not idempotent, nothing destroyed). */
 export const CREATE: ToolAnnotations = {
   readOnlyHint: false,
   destructiveHint: false,
   idempotentHint: false,
-  openWorldHint: false,
 };
 /** Changes an existing record; the same call twice leaves the same state. */
 export const CHANGE: ToolAnnotations = {
   readOnlyHint: false,
   destructiveHint: true,
   idempotentHint: true,
-  openWorldHint: false,
 };
 
 export const task = z.looseObject({ id: z.string(), title: z.string(), status: z.string() });

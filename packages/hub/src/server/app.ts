@@ -12,7 +12,8 @@ import type { Hub } from "../core/hub.ts";
 import { installAuth } from "./auth.ts";
 import { dashboardRoutes } from "./dashboard.ts";
 import { installErrorHandling } from "./error-handler.ts";
-import { eventStreamRoutes, KEEPALIVE_MS, StreamRegistry } from "./event-stream.ts";
+import { eventStreamRoutes, KEEPALIVE_MS, type KeepaliveTimer, StreamRegistry } from "./event-stream.ts";
+import { documented, health } from "./responses.ts";
 import { conversationRoutes } from "./routes/conversation.ts";
 import { recordRoutes } from "./routes/records.ts";
 import { taskRoutes } from "./routes/tasks.ts";
@@ -27,6 +28,8 @@ export interface HubAppOptions {
   version?: string;
   /** SSE keepalive interval; 25 s unless a test wants it shorter. */
   keepaliveMs?: number;
+  /** The keepalive's timer (tests drive it by hand); default setInterval. */
+  keepaliveTimer?: KeepaliveTimer;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -48,7 +51,14 @@ export async function createHubApp(options: HubAppOptions): Promise<HubApp> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: "Agent coordination hub", version: options.version ?? "0.0.0" },
+      info: {
+        title: "Agent coordination hub",
+        description: "Tasks, handoffs, decisions, memory, messages and asks of one project (see the package README).",
+        version: options.version ?? "0.0.0",
+        license: { name: "MIT", url: "https://opensource.org/licenses/MIT" },
+      },
+      // Relative: the document is served by the hub it describes, at whatever address it listens on.
+      servers: [{ url: "/", description: "The hub serving this document" }],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       security: [{ bearer: [] }],
     },
@@ -58,12 +68,21 @@ export async function createHubApp(options: HubAppOptions): Promise<HubApp> {
   const streams = new StreamRegistry();
   app.addHook("preClose", async () => streams.endAll());
 
-  app.get("/health", { schema: { security: [], tags: ["meta"] } }, () => ({
-    ok: true,
-    name: options.name ?? "",
-    ...(options.projectId ? { project: options.projectId } : {}),
-    version: options.version ?? "0.0.0",
-  }));
+  app.get(
+    "/health",
+    {
+      schema: {
+        security: [],
+        ...documented("health", "Is the hub up; its project name, project id and version", "meta", health),
+      },
+    },
+    () => ({
+      ok: true,
+      name: options.name ?? "",
+      ...(options.projectId ? { project: options.projectId } : {}),
+      version: options.version ?? "0.0.0",
+    }),
+  );
   app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
   await dashboardRoutes(app, options.token);
@@ -73,6 +92,7 @@ export async function createHubApp(options: HubAppOptions): Promise<HubApp> {
   await app.register(eventStreamRoutes, {
     hub: options.hub,
     keepaliveMs: options.keepaliveMs ?? KEEPALIVE_MS,
+    keepaliveTimer: options.keepaliveTimer,
     streams,
   });
   return app;

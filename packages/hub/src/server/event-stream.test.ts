@@ -118,8 +118,18 @@ describe("GET /events", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("sends a keepalive comment at the configured interval", async () => {
-    t = await startTestHub({ listen: true, keepaliveMs: 30 });
+  it("sends a keepalive comment on each beat of its timer, at the configured interval", async () => {
+    // The timer is driven by hand: two beats, then an event. The stream is read up to that event,
+    // so a missing or malformed keepalive fails the assertion instead of timing the test out.
+    const beats: { beat: () => void; intervalMs: number }[] = [];
+    t = await startTestHub({
+      listen: true,
+      keepaliveMs: 1_234,
+      keepaliveTimer: (beat, intervalMs) => {
+        beats.push({ beat, intervalMs });
+        return () => {};
+      },
+    });
     const text = await new Promise<string>((resolve, reject) => {
       let body = "";
       const req = request(`${t!.url}/events`, { headers: { authorization: `Bearer ${t!.token}` } }, (res) => {
@@ -127,16 +137,24 @@ describe("GET /events", () => {
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => {
           body += chunk;
-          if (body.split(": keepalive\n\n").length > 2) {
+          if (body.includes('"title":"After two beats"')) {
             req.destroy();
             resolve(body);
           }
         });
+        // The stream is open once the headers are in: beat twice, then publish the marker.
+        for (const { beat } of beats) {
+          beat();
+          beat();
+        }
+        t!.hub.createTask({ title: "After two beats" }).catch(reject);
       });
       req.on("error", reject);
       req.end();
     });
-    expect(text.match(/: keepalive\n\n/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(beats.map(({ intervalMs }) => intervalMs)).toEqual([1_234]);
+    expect(text.split("\n\n").filter((frame) => frame === ": keepalive")).toHaveLength(2);
+    expect(text.indexOf(": keepalive")).toBeLessThan(text.indexOf("After two beats"));
   });
 
   it("refuses a stream without the token with 401", async () => {

@@ -3,8 +3,10 @@
 // reconnects with Last-Event-ID gets what it missed from the hub's bounded replay buffer.
 import type { ServerResponse } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { BusEntry } from "../core/event-bus.ts";
 import type { Hub } from "../core/hub.ts";
+import { errorBody } from "./responses.ts";
 import { eventsQuery } from "./schemas.ts";
 
 export const KEEPALIVE_MS = 25_000;
@@ -32,19 +34,43 @@ export class StreamRegistry {
   }
 }
 
+/** Calls `beat` every `intervalMs` until the returned function is called. */
+export type KeepaliveTimer = (beat: () => void, intervalMs: number) => () => void;
+
+export const intervalTimer: KeepaliveTimer = (beat, intervalMs) => {
+  const timer = setInterval(beat, intervalMs);
+  return () => clearInterval(timer);
+};
+
 export interface EventStreamOptions {
   hub: Hub;
   keepaliveMs: number;
+  /** The keepalive's timer; tests drive it by hand. Default: setInterval. */
+  keepaliveTimer?: KeepaliveTimer;
   streams: StreamRegistry;
 }
 
 export const eventStreamRoutes: FastifyPluginAsyncZod<EventStreamOptions> = async (
   app,
-  { hub, keepaliveMs, streams },
+  { hub, keepaliveMs, keepaliveTimer = intervalTimer, streams },
 ) => {
   app.get(
     "/events",
-    { schema: { querystring: eventsQuery, summary: "SSE stream of change events (and named task-log events)" } },
+    {
+      schema: {
+        querystring: eventsQuery,
+        operationId: "streamEvents",
+        summary: "SSE stream of change events (and named task-log events)",
+        tags: ["events"],
+        response: {
+          200: {
+            description: "text/event-stream: unnamed frames carry AgentHubEvent JSON, `task-log` frames a TaskLogLine",
+            content: { "text/event-stream": { schema: z.string() } },
+          },
+          401: errorBody.describe("unauthorized: no or a wrong bearer token"),
+        },
+      },
+    },
     (request, reply) => {
       const filter = { role: request.query.role };
       const raw = reply.raw;
@@ -75,9 +101,9 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<EventStreamOptions> = asyn
         for (const entry of entries) send(formatFrame(entry));
       }
       const release = request.query.agent ? hub.holdPresence(request.query.agent) : undefined;
-      const keepalive = setInterval(() => send(": keepalive\n\n"), keepaliveMs);
+      const stopKeepalive = keepaliveTimer(() => send(": keepalive\n\n"), keepaliveMs);
       raw.once("close", () => {
-        clearInterval(keepalive);
+        stopKeepalive();
         unsubscribe();
         release?.();
       });

@@ -39,10 +39,16 @@ export const claimBody = z.strictObject({ agent: agentRules });
 /** `?force=true` lets a claim or a patch take over a task another agent holds. */
 export const forceQuery = z.strictObject({ force: booleanFlag.optional() });
 
+/** Default page size of `GET /tasks`; `after=<last id>` fetches the next page. */
+export const TASK_PAGE_SIZE = 100;
+
 export const taskQuery = z.strictObject({
   status: z.enum(TASK_STATUSES).optional(),
   role: optionalName,
   assignedTo: optionalName,
+  claimedBy: optionalName,
+  after: optionalName,
+  limit: z.coerce.number().int().min(1).max(1000).default(TASK_PAGE_SIZE),
 });
 
 export const memorySearchQuery = z.strictObject({

@@ -2,7 +2,7 @@ import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { captureIo, makeProject, waitFor } from "../../../test/hub-fixture.ts";
 import { readConfig } from "../../core/config.ts";
 import { init } from "./init.ts";
@@ -11,6 +11,8 @@ import { token } from "./token.ts";
 
 const run = promisify(execFile);
 const main = join(import.meta.dirname, "../main.ts");
+// Several tests start `hub` processes; on a loaded machine that takes longer than the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();

@@ -1,5 +1,5 @@
 // `hub open [--dir <folder>] [--no-token]`: prints the dashboard's address on the project's server
-// (HUB_URL, else the address in .hub/config.yaml), with the token in the URL fragment so the page
+// (HUB_URL, else the running server's .hub/server.json, else the address in .hub/config.yaml), with the token in the URL fragment so the page
 // signs itself in. Browsers never send a fragment to the server, so the token stays out of its
 // logs; the page removes it from the address bar at once.
 import { HubError } from "../../core/api.ts";
@@ -22,7 +22,7 @@ export async function open(options: OpenOptions, io: CliIo): Promise<string> {
   const projectDir = resolveProjectDir(options.dir, io.cwd);
   const { readProjectSettings } = await import("../../client/project-settings.ts");
   const settings = await readProjectSettings(projectDir);
-  const serverUrl = io.env.HUB_URL ?? settings?.serverUrl;
+  const serverUrl = io.env.HUB_URL ?? settings?.localServer?.url ?? settings?.serverUrl;
   if (!serverUrl) {
     throw new HubError(
       "not_found",

@@ -22,7 +22,7 @@ export function registerAskTools(server: McpServer, hub: HubApi, waits: { keepAl
         wait: z.boolean().optional(),
         waitSeconds,
       },
-      outputSchema: ask.shape,
+      outputSchema: ask,
       annotations: CREATE,
     },
     ({ wait, waitSeconds: seconds, ...input }, extra) =>
@@ -42,7 +42,7 @@ export function registerAskTools(server: McpServer, hub: HubApi, waits: { keepAl
     {
       description: "Read an ask by id; waitSeconds>0 waits that long for its answer (returns it pending if none).",
       inputSchema: { id: text, waitSeconds },
-      outputSchema: ask.shape,
+      outputSchema: ask,
       annotations: READ,
     },
     ({ id, waitSeconds: seconds }, extra) =>
@@ -69,7 +69,7 @@ export function registerAskTools(server: McpServer, hub: HubApi, waits: { keepAl
     {
       description: "Answer an ask. status: answered (default)|declined.",
       inputSchema: { id: text, answer: text, status: optionalText, by: optionalText },
-      outputSchema: ask.shape,
+      outputSchema: ask,
       annotations: CHANGE,
     },
     ({ id, ...input }) => toolResult(() => hub.answerAsk(id, definedOnly(input) as AskAnswer)),
@@ -79,7 +79,7 @@ export function registerAskTools(server: McpServer, hub: HubApi, waits: { keepAl
     {
       description: "Escalate an ask to the ceo (the only way to reach the human).",
       inputSchema: { id: text },
-      outputSchema: ask.shape,
+      outputSchema: ask,
       annotations: CHANGE,
     },
     ({ id }) => toolResult(() => hub.escalateAsk(id)),

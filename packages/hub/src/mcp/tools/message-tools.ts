@@ -11,7 +11,7 @@ export function registerMessageTools(server: McpServer, hub: HubApi): void {
     {
       description: "Send a direct message to an agent.",
       inputSchema: { from: text, to: text, text, taskId: optionalText },
-      outputSchema: record.shape,
+      outputSchema: record,
       annotations: CREATE,
     },
     (args) => toolResult(() => hub.sendMessage(definedOnly(args) as MessageCreate)),

@@ -12,8 +12,8 @@ export function registerPresenceTools(server: McpServer, hub: HubApi): void {
     {
       description: "Announce yourself and your role (e.g. architect, developer) to the other agents.",
       inputSchema: { agent: text, role: text },
-      outputSchema: presence.shape,
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      outputSchema: presence,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
     },
     ({ agent, role }) => toolResult(() => hub.announce(agent, role)),
   );

@@ -21,7 +21,7 @@ export function registerTaskTools(server: McpServer, hub: HubApi): void {
         reviewer: optionalText,
         status: optionalText,
       },
-      outputSchema: task.shape,
+      outputSchema: task,
       annotations: CREATE,
     },
     (input) => toolResult(() => hub.createTask(definedOnly(input) as TaskCreate)),
@@ -54,7 +54,7 @@ export function registerTaskTools(server: McpServer, hub: HubApi): void {
     {
       description: "Read a task with its log.",
       inputSchema: { id: text },
-      outputSchema: task.shape,
+      outputSchema: task,
       annotations: READ,
     },
     ({ id }) => toolResult(async () => ({ ...(await hub.getTask(id)), log: await hub.listTaskLog(id) })),
@@ -75,7 +75,7 @@ export function registerTaskTools(server: McpServer, hub: HubApi): void {
         reviewer: clearable,
         body: optionalText,
       },
-      outputSchema: task.shape,
+      outputSchema: task,
       annotations: CHANGE,
     },
     ({ id, claim, force, ...patch }) =>
@@ -91,7 +91,7 @@ export function registerTaskTools(server: McpServer, hub: HubApi): void {
     {
       description: "Append a progress line to a task's log. level: debug|info|warn|error.",
       inputSchema: { taskId: text, text, agent: optionalText, level: optionalText },
-      outputSchema: { taskId: z.string(), text: z.string() },
+      outputSchema: z.looseObject({ taskId: z.string(), text: z.string() }),
       annotations: CREATE,
     },
     ({ taskId, ...line }) => toolResult(() => hub.appendTaskLog(taskId, definedOnly(line) as TaskLogInput)),

@@ -17,9 +17,13 @@ export function registerWorkTools(server: McpServer, hub: HubApi, waits: { keepA
         role: z.string().optional(),
         waitSeconds: z.number().min(0).max(3600).optional(),
       },
-      outputSchema: { messages: z.array(z.looseObject({ id: z.string() })), idle: z.boolean(), reminder: z.string() },
+      outputSchema: z.looseObject({
+        messages: z.array(z.looseObject({ id: z.string() })),
+        idle: z.boolean(),
+        reminder: z.string(),
+      }),
       // Marks the messages it returns as read.
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
     },
     ({ agent, unattended, role, waitSeconds }, extra) =>
       toolResult(() =>

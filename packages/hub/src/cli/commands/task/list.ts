@@ -1,26 +1,45 @@
 import type { Command } from "commander";
 import { type ListTasksFilter, TASK_STATUSES } from "../../../core/api.ts";
+import { pageOf } from "../../../core/paging.ts";
+import { UsageError } from "../../cli-io.ts";
 import type { CommandContext, Runner } from "../../context.ts";
 import { optionalString, parseChoice } from "../../flags.ts";
 import { printData, taskLine } from "../../format.ts";
+
+/** Default page size of `hub task list`. */
+export const TASK_LIST_LIMIT = 100;
 
 export interface TaskListOptions extends ListTasksFilter {
   json: boolean;
 }
 
+/** One page of tasks in id order; stderr names the `--after` of the next page when there is one. */
 export async function taskList(options: TaskListOptions, ctx: CommandContext): Promise<void> {
-  const { json, ...filter } = options;
-  const tasks = await (await ctx.hub()).listTasks(filter);
-  printData(ctx.io, json, tasks, (list) => list.map(taskLine));
+  const { json, limit = TASK_LIST_LIMIT, ...filter } = options;
+  const page = pageOf(await (await ctx.hub()).listTasks({ ...filter, limit: limit + 1 }), limit);
+  printData(ctx.io, json, page.items, (list) => list.map(taskLine));
+  if (page.nextCursor) ctx.io.stderr(`More tasks: hub task list --after ${page.nextCursor}\n`);
+}
+
+function parseLimit(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+    throw new UsageError(`Invalid --limit "${String(value)}": expected a whole number from 1 to 1000`);
+  }
+  return limit;
 }
 
 export function registerTaskList(task: Command, run: Runner): void {
   task
     .command("list")
-    .description("list tasks")
+    .description(`list tasks in id order, ${TASK_LIST_LIMIT} at a time`)
     .option("--status <status>", `one of ${TASK_STATUSES.join(", ")}`)
     .option("--role <role>", "role")
     .option("--assigned <agent>", "assignee")
+    .option("--claimed <agent>", "claimant")
+    .option("--limit <n>", `tasks per page (default ${TASK_LIST_LIMIT}, at most 1000)`)
+    .option("--after <id>", "start after this task id (the next page)")
     .option("--json", "print JSON")
     .action((flags: Record<string, unknown>) =>
       run((ctx) =>
@@ -29,6 +48,9 @@ export function registerTaskList(task: Command, run: Runner): void {
             status: parseChoice("--status", flags.status, TASK_STATUSES),
             role: optionalString(flags.role),
             assignedTo: optionalString(flags.assigned),
+            claimedBy: optionalString(flags.claimed),
+            limit: parseLimit(flags.limit),
+            after: optionalString(flags.after),
             json: flags.json === true,
           },
           ctx,

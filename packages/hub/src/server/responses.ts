@@ -1,0 +1,140 @@
+// Response schemas of the REST routes, for the OpenAPI document (and checked when answers are
+// serialised). Entities are loose objects: the fields below are always there, and a field added in
+// a later 0.x version passes through.
+import { z } from "zod";
+import { ASK_STATUSES, DECISION_STATUSES, LOG_LEVELS, TASK_STATUSES } from "../core/api.ts";
+
+const stamp = z.string().describe("ISO 8601 UTC");
+
+export const task = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(TASK_STATUSES),
+  role: z.string().optional(),
+  assignedTo: z.string().optional(),
+  claimedBy: z.string().optional(),
+  reviewer: z.string().optional(),
+  createdAt: stamp,
+  updatedAt: stamp,
+  body: z.string(),
+});
+
+export const taskLogLine = z.looseObject({
+  taskId: z.string(),
+  ts: stamp,
+  agent: z.string().optional(),
+  level: z.enum(LOG_LEVELS).optional(),
+  text: z.string(),
+});
+
+export const handoff = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  role: z.string().optional(),
+  taskId: z.string().optional(),
+  createdAt: stamp,
+  body: z.string(),
+});
+
+export const decision = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(DECISION_STATUSES),
+  decidedBy: z.string().optional(),
+  taskId: z.string().optional(),
+  createdAt: stamp,
+  updatedAt: stamp,
+  body: z.string(),
+});
+
+export const memoryNote = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  tags: z.array(z.string()),
+  author: z.string().optional(),
+  createdAt: stamp,
+  updatedAt: stamp,
+  body: z.string(),
+});
+
+export const searchHit = z.looseObject({
+  note: memoryNote,
+  score: z.number().describe("Relevance 0-100, higher is better; the best hit of the query scores 100"),
+});
+
+export const message = z.looseObject({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  text: z.string(),
+  taskId: z.string().optional(),
+  read: z.boolean(),
+  readAt: stamp.optional(),
+  createdAt: stamp,
+  updatedAt: stamp,
+});
+
+export const ask = z.looseObject({
+  id: z.string(),
+  question: z.string(),
+  from: z.string(),
+  to: z.string(),
+  taskId: z.string().optional(),
+  status: z.enum(ASK_STATUSES),
+  escalatedTo: z.literal("ceo").optional(),
+  escalatedAt: stamp.optional(),
+  answer: z.string().optional(),
+  answeredBy: z.string().optional(),
+  answeredAt: stamp.optional(),
+  createdAt: stamp,
+  updatedAt: stamp,
+});
+
+export const presence = z.looseObject({ agent: z.string(), role: z.string(), joinedAt: stamp, lastSeenAt: stamp });
+
+export const health = z.object({
+  ok: z.boolean(),
+  name: z.string(),
+  project: z.string().optional().describe("The project id (discovery matches on it)"),
+  version: z.string(),
+});
+
+export const errorBody = z.object({
+  error: z.string().describe("A code of the closed list in the README"),
+  message: z.string(),
+});
+
+/** Error answers a route may give, by status. */
+const ERRORS = {
+  400: errorBody.describe("invalid_input: the request breaks an input rule"),
+  401: errorBody.describe("unauthorized: no or a wrong bearer token"),
+  404: errorBody.describe("not_found: no such id or route"),
+  409: errorBody.describe("conflict or invalid_transition"),
+  503: errorBody.describe("storage_unavailable: the hub cannot write its files"),
+};
+
+type ErrorStatus = keyof typeof ERRORS;
+const SUCCESS = { 200: "OK", 201: "Created", 202: "Accepted", 204: "No content" } as const;
+
+/**
+ * The OpenAPI parts of a route: operation id, summary, tag, the success answer (no schema: 204)
+ * and the errors it can give besides 401.
+ * @example schema: { params: idParams, ...documented("getAsk", "Read an ask", "asks", ask, [404]) }
+ */
+export function documented(
+  operationId: string,
+  summary: string,
+  tag: string,
+  ok: z.ZodType | undefined,
+  errors: ErrorStatus[] = [],
+  status: keyof typeof SUCCESS = ok ? 200 : 204,
+) {
+  const responses: Record<number, z.ZodType> = {
+    [status]: (ok ?? z.null()).describe(SUCCESS[status]),
+    401: ERRORS[401],
+  };
+  for (const error of errors) responses[error] = ERRORS[error];
+  return { operationId, summary, tags: [tag], response: responses };
+}
