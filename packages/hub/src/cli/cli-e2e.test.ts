@@ -26,7 +26,7 @@ describe("hub CLI against a running server (spawned processes)", () => {
     const set = await project.run(["config", "set", "server.url", server.url]);
     expect(set.code).toBe(0);
     token = (await project.run(["token"])).stdout.trim();
-  });
+  }, T);
   afterAll(async () => {
     await server?.stop();
     await project?.remove();

@@ -20,7 +20,7 @@ describe("long-running clients survive the server (spawned processes)", () => {
     server = await startServer(project, ["--no-advertise"]);
     port = new URL(server.url).port;
     expect((await project.run(["config", "set", "server.url", server.url])).code).toBe(0);
-  });
+  }, T);
   afterAll(async () => {
     await server?.stop();
     await project?.remove();

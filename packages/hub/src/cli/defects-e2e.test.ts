@@ -11,7 +11,7 @@ describe("CLI defects (spawned processes, local mode)", () => {
   let project: TestProject;
   beforeAll(async () => {
     project = await createProject("defects");
-  });
+  }, T);
   afterAll(async () => {
     await project?.remove();
   });

@@ -202,21 +202,21 @@ export class EntityIndex {
 
   /**
    * Full-text search within one type; `match` is an FTS5 query (see toFtsQuery). Ranking is bounded:
-   * only the RANK_WINDOW most recently indexed matches are scored, so a query of very common words
-   * costs the same on 100,000 notes as on 2,000 (see docs/decisions/hub-search.md).
+   * only the RANK_WINDOW most recently indexed matches are scored, in one pass (FTS5 walks the
+   * doclists newest first and stops after the window), so a query of very common words costs about
+   * the same on 100,000 notes as on 1,000 (see docs/decisions/hub-search.md). Ties go to the newer.
    */
   search(type: EntityType, match: string, limit: number): SearchRow[] {
     const fts = ftsTable(type);
-    const floor = this.#prepare(
-      `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ${RANK_WINDOW - 1}`,
-    ).get(match) as { rowid: number } | undefined;
     // Weights: title 4, body 1, tags 2 (bm25: lower is better).
     const rows = this.#prepare(
       `SELECT e.data AS data, f.score AS score FROM (
-         SELECT rowid, bm25(${fts}, 4, 1, 2) AS score
-         FROM ${fts} WHERE ${fts} MATCH ? AND rowid >= ? ORDER BY score LIMIT ?
-       ) f JOIN entities e ON e.rowid = f.rowid ORDER BY f.score`,
-    ).all(match, floor?.rowid ?? 0, limit) as { data: string; score: number }[];
+         SELECT rowid, score FROM (
+           SELECT rowid, bm25(${fts}, 4, 1, 2) AS score FROM ${fts} WHERE ${fts} MATCH ?
+           ORDER BY rowid DESC LIMIT ${RANK_WINDOW}
+         ) ORDER BY score, rowid DESC LIMIT ?
+       ) f JOIN entities e ON e.rowid = f.rowid ORDER BY f.score, f.rowid DESC`,
+    ).all(match, limit) as { data: string; score: number }[];
     return rows.map((row) => ({ entity: JSON.parse(row.data) as AnyEntity, score: row.score }));
   }
 

@@ -41,7 +41,7 @@ beforeAll(async () => {
   server = await startServer(project, ["--no-advertise"]);
   await project.run(["config", "set", "server.url", server.url]);
   token = (await project.run(["token"])).stdout.trim();
-});
+}, T);
 afterAll(async () => {
   await server?.stop();
   await project?.remove();
