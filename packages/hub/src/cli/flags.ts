@@ -26,3 +26,13 @@ export function requireFlag(flag: string, value: unknown): string {
 export function optionalString(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
+
+/** Commander's accumulator for a repeatable option (`--label a --label b`). */
+export function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+/** A repeatable option's values, or undefined when it was not given. */
+export function optionalList(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.length > 0 ? value.map(String) : undefined;
+}

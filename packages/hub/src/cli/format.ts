@@ -45,7 +45,7 @@ export function printable(text: string): string {
 const opt = (label: string, value: string | undefined) => (value ? ` ${label}=${value}` : "");
 
 export const taskLine = (task: Task) =>
-  `${task.id}  [${task.status}]  ${task.title}${opt("role", task.role)}${opt("assigned", task.assignedTo)}${opt("claimed", task.claimedBy)}${opt("reviewer", task.reviewer)}`;
+  `${task.id}  [${task.status}]  ${task.title}${opt("priority", task.priority)}${opt("role", task.role)}${opt("assigned", task.assignedTo)}${opt("claimed", task.claimedBy)}${opt("reviewer", task.reviewer)}${opt("labels", task.labels?.join(","))}${opt("blockedBy", task.blockedBy?.join(","))}`;
 
 export const taskDetail = (task: Task) => [
   taskLine(task),

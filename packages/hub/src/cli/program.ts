@@ -24,6 +24,8 @@ import { registerTaskClaim } from "./commands/task/claim.ts";
 import { registerTaskCreate } from "./commands/task/create.ts";
 import { registerTaskDelete } from "./commands/task/delete.ts";
 import { registerTaskList } from "./commands/task/list.ts";
+import { registerReady } from "./commands/task/ready.ts";
+import { registerTaskSearch } from "./commands/task/search.ts";
 import { registerTaskShow } from "./commands/task/show.ts";
 import { registerTaskUpdate } from "./commands/task/update.ts";
 import { registerWatch } from "./commands/watch/stream.ts";
@@ -68,6 +70,8 @@ export function buildProgram(version: string, run: Runner, extend?: (program: Co
   const task = program.command("task").description("create, list, show, update, claim and delete tasks");
   registerTaskCreate(task, run);
   registerTaskList(task, run);
+  registerTaskSearch(task, run);
+  registerReady(program, run);
   registerTaskShow(task, run);
   registerTaskUpdate(task, run);
   registerTaskClaim(task, run);

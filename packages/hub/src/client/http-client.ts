@@ -25,6 +25,7 @@ import type {
   TaskLogInput,
   TaskLogLine,
   TaskPatch,
+  TaskSearchHit,
 } from "../core/api.ts";
 import { HUB_ERROR_CODES, HubError } from "../core/api.ts";
 import { sendRequest } from "./send-request.ts";
@@ -73,6 +74,8 @@ export function createHttpClient(options: HttpClientOptions): HubApi {
   return {
     createTask: (input: TaskCreate) => call<Task>("POST", "/tasks", input),
     listTasks: (filter: ListTasksFilter = {}) => call<Task[]>("GET", "/tasks", undefined, { ...filter }),
+    searchTasks: (query: string, opts: { limit?: number } = {}) =>
+      call<TaskSearchHit[]>("GET", "/tasks/search", undefined, { q: query, limit: opts.limit }),
     getTask: (id: string) => call<Task>("GET", `/tasks/${enc(id)}`),
     updateTask: (id: string, patch: TaskPatch, opts: { force?: boolean } = {}) =>
       call<Task>("PATCH", `/tasks/${enc(id)}`, patch, { force: opts.force || undefined }),

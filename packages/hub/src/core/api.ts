@@ -54,6 +54,10 @@ export const ID_PREFIXES: Record<EntityType, string> = {
 };
 
 export const TASK_STATUSES = ["todo", "in_progress", "review", "done", "blocked", "cancelled"] as const;
+
+/** The priority scale, most urgent first; a task without one is `normal`. */
+export const TASK_PRIORITIES = ["urgent", "high", "normal", "low"] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 export const ASK_STATUSES = ["pending", "answered", "declined"] as const;
@@ -76,6 +80,11 @@ export interface Task {
   assignedTo?: string;
   claimedBy?: string;
   reviewer?: string;
+  /** Absent means `normal`. */
+  priority?: TaskPriority;
+  labels?: string[];
+  /** Tasks that must be `done` before this one is ready (blocks / blocked-by). */
+  blockedBy?: string[];
   createdAt: Timestamp;
   updatedAt: Timestamp;
   /** Markdown body: the description. */
@@ -87,6 +96,9 @@ export interface TaskCreate {
   role?: string;
   assignedTo?: string;
   reviewer?: string;
+  priority?: TaskPriority;
+  labels?: string[];
+  blockedBy?: string[];
   body?: string;
 }
 /** A field set to null is removed. */
@@ -97,6 +109,12 @@ export interface TaskPatch {
   assignedTo?: string | null;
   claimedBy?: string | null;
   reviewer?: string | null;
+  /** null resets to `normal`. */
+  priority?: TaskPriority | null;
+  /** Replaces the labels; [] or null removes them. */
+  labels?: string[] | null;
+  /** Replaces the dependencies; [] or null removes them. A cycle is refused (invalid_input). */
+  blockedBy?: string[] | null;
   body?: string;
 }
 
@@ -171,6 +189,12 @@ export interface MemorySearchHit {
   /** The whole note, body included (the text is sent once: no separate snippet). */
   note: MemoryNote;
   /** Relevance from 0 to 100, higher is better; the best hit of a query scores 100. */
+  score: number;
+}
+
+export interface TaskSearchHit {
+  task: Task;
+  /** 100 for the best hit, the others relative to it (higher is better). */
   score: number;
 }
 
@@ -261,6 +285,13 @@ export interface ListTasksFilter {
   role?: string;
   assignedTo?: string;
   claimedBy?: string;
+  /** Tasks carrying this label. */
+  label?: string;
+  /**
+   * The ready queue: `todo`, unclaimed, every task in blockedBy `done`; ordered by priority, then
+   * oldest first (paging by `after` does not apply; `limit` does).
+   */
+  ready?: boolean;
   /** Paging: only tasks whose id sorts after this one (the last id of the previous page). */
   after?: string;
   /** At most this many tasks (default: all). */
@@ -315,6 +346,8 @@ export class HubError extends Error {
 export interface HubApi {
   createTask(input: TaskCreate): Promise<Task>;
   listTasks(filter?: ListTasksFilter): Promise<Task[]>;
+  /** Full-text search over task titles and bodies, best match first. */
+  searchTasks(query: string, options?: { limit?: number }): Promise<TaskSearchHit[]>;
   getTask(id: string): Promise<Task>;
   /** `force` lets the patch take over or clear a claim another agent holds. */
   updateTask(id: string, patch: TaskPatch, options?: { force?: boolean }): Promise<Task>;

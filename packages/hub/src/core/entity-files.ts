@@ -12,6 +12,7 @@ import {
   ID_PREFIXES,
   type MemoryNote,
   type Message,
+  TASK_PRIORITIES,
   TASK_STATUSES,
   type Task,
 } from "./api.ts";
@@ -63,6 +64,9 @@ const schemas = {
     assignedTo: optionalText,
     claimedBy: optionalText,
     reviewer: optionalText,
+    priority: z.enum(TASK_PRIORITIES).optional().catch(undefined),
+    labels: z.array(text).optional(),
+    blockedBy: z.array(text).optional(),
     ...stamps,
   }),
   handoff: z.object({

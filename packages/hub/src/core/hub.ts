@@ -30,6 +30,7 @@ import {
   type TaskLogInput,
   type TaskLogLine,
   type TaskPatch,
+  type TaskSearchHit,
 } from "./api.ts";
 import { answerAsk, DEFAULT_ARCHITECT, escalateAsk, newAsk } from "./ask-rules.ts";
 import { type Clock, systemClock } from "./clock.ts";
@@ -63,6 +64,7 @@ import { RevisionGate } from "./revision-gate.ts";
 import { EntityIndex, toFtsQuery } from "./sqlite-index.ts";
 import { asStorageError, withoutHubPath } from "./storage-error.ts";
 import { applyTaskPatch, type ClaimOptions, claim, newTask } from "./task-changes.ts";
+import { assertDependencies, readyQueue } from "./task-dependencies.ts";
 import { TaskLogStore } from "./task-log.ts";
 import { type TaskLogWatcher, watchTaskLogs } from "./task-log-watcher.ts";
 
@@ -110,6 +112,7 @@ export class Hub implements HubApi {
   readonly bus: EventBus;
   readonly presence: PresenceRegistry;
   #repo: EntityRepository;
+  #dependencyQueue: Promise<void> = Promise.resolve();
   #index: EntityIndex;
   #logs: TaskLogStore;
   #gate = new RevisionGate();
@@ -180,14 +183,52 @@ export class Hub implements HubApi {
 
   // Tasks
 
-  createTask(input: TaskCreate): Promise<Task> {
+  async createTask(input: TaskCreate): Promise<Task> {
     const valid = checkInput(taskCreateRules, definedOnly(input), "task");
-    return this.#repo.create("task", (id) => newTask(id, valid, this.#clock.stamp()));
+    if (!valid.blockedBy?.length) return this.#repo.create("task", (id) => newTask(id, valid, this.#clock.stamp()));
+    return this.#dependencyChange(async () => {
+      // The new id is not known yet, so no task can depend on it: only unknown ids can be wrong.
+      assertDependencies("TSK-new", valid.blockedBy ?? [], await this.#repo.list("task"));
+      return this.#repo.create("task", (id) => newTask(id, valid, this.#clock.stamp()));
+    });
   }
 
   async listTasks(filter: ListTasksFilter = {}): Promise<Task[]> {
-    const { after, limit, ...where } = checkInput(taskFilterRules, definedOnly(filter), "task filter");
-    return this.#repo.list("task", where, { after, limit });
+    const { after, limit, label, ready, ...where } = checkInput(taskFilterRules, definedOnly(filter), "task filter");
+    if (!label && !ready) return this.#repo.list("task", where, { after, limit });
+    if (ready) {
+      const queue = readyQueue(await this.#repo.list("task")).filter(
+        (task) =>
+          (!label || task.labels?.includes(label)) &&
+          Object.entries(where).every(([key, value]) => value === undefined || task[key as keyof Task] === value),
+      );
+      return limit === undefined ? queue : queue.slice(0, limit);
+    }
+    const labelled = (await this.#repo.list("task", where)).filter(
+      (task) => task.labels?.includes(label!) && (!after || task.id > after),
+    );
+    return limit === undefined ? labelled : labelled.slice(0, limit);
+  }
+
+  async searchTasks(query: string, options: { limit?: number } = {}): Promise<TaskSearchHit[]> {
+    const match = toFtsQuery(checkInput(searchQueryRules, query, "search query"));
+    if (!match) return [];
+    const rows = this.#index.search("task", match, options.limit ?? 20);
+    const best = rows[0]?.score ?? 0;
+    return rows.map((row) => ({
+      task: row.entity as Task,
+      score: best < 0 ? Math.round((100 * row.score) / best) : 100,
+    }));
+  }
+
+  /** Dependency changes one at a time: the cycle check and the write cannot interleave. */
+  #dependencyChange<T>(change: () => Promise<T>): Promise<T> {
+    const run = this.#dependencyQueue.then(change, change);
+    this.#dependencyQueue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
   }
 
   getTask(id: string): Promise<Task> {
@@ -196,7 +237,13 @@ export class Hub implements HubApi {
 
   async updateTask(id: string, patch: TaskPatch, options: ClaimOptions = {}): Promise<Task> {
     const valid = checkInput(taskPatchRules, definedOnly(patch), "task patch");
-    return this.#repo.update("task", id, (task) => applyTaskPatch(task, valid, this.#clock.stamp(), options));
+    const apply = () =>
+      this.#repo.update("task", id, (task) => applyTaskPatch(task, valid, this.#clock.stamp(), options));
+    if (!valid.blockedBy?.length) return apply();
+    return this.#dependencyChange(async () => {
+      assertDependencies(id, valid.blockedBy ?? [], await this.#repo.list("task"));
+      return apply();
+    });
   }
 
   async claimTask(id: string, agent: string, options: ClaimOptions = {}): Promise<Task> {

@@ -2,7 +2,7 @@
 // ends in the core, which checks its input here before anything is written. The REST routes reuse
 // the same schemas for request validation and the OpenAPI document, so they cannot drift.
 import { z } from "zod";
-import { ASK_STATUSES, DECISION_STATUSES, HubError, LOG_LEVELS, TASK_STATUSES } from "./api.ts";
+import { ASK_STATUSES, DECISION_STATUSES, HubError, LOG_LEVELS, TASK_PRIORITIES, TASK_STATUSES } from "./api.ts";
 
 /** Length caps per field, in characters (documented in the README). */
 export const INPUT_CAPS = {
@@ -13,6 +13,8 @@ export const INPUT_CAPS = {
   logText: 16 * 1024,
   query: 500,
   tags: 50,
+  labels: 20,
+  blockedBy: 50,
 } as const;
 
 // C0 and C1 control characters and DEL: never in a title or a name (they would reach terminals).
@@ -46,12 +48,25 @@ const body = z
   .max(INPUT_CAPS.body, `must be at most ${INPUT_CAPS.body} characters`)
   .refine((value) => !value.includes("\u0000"), "must not contain NUL characters");
 
+const taskId = z.string().regex(/^TSK-\d{4,}$/, "must be a task id (TSK-0001)");
+const labels = z
+  .array(name)
+  .max(INPUT_CAPS.labels, `must hold at most ${INPUT_CAPS.labels} labels`)
+  .transform((list) => [...new Set(list)]);
+const blockedBy = z
+  .array(taskId)
+  .max(INPUT_CAPS.blockedBy, `must hold at most ${INPUT_CAPS.blockedBy} tasks`)
+  .transform((list) => [...new Set(list)]);
+
 export const taskCreateRules = z.strictObject({
   title,
   status: z.enum(TASK_STATUSES).optional(),
   role: name.optional(),
   assignedTo: name.optional(),
   reviewer: name.optional(),
+  priority: z.enum(TASK_PRIORITIES).optional(),
+  labels: labels.optional(),
+  blockedBy: blockedBy.optional(),
   body: body.optional(),
 });
 
@@ -63,6 +78,9 @@ export const taskPatchRules = z
     assignedTo: name.nullable().optional(),
     claimedBy: name.nullable().optional(),
     reviewer: name.nullable().optional(),
+    priority: z.enum(TASK_PRIORITIES).nullable().optional(),
+    labels: labels.nullable().optional(),
+    blockedBy: blockedBy.nullable().optional(),
     body: body.optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
@@ -74,6 +92,8 @@ export const taskFilterRules = z.strictObject({
   role: name.optional(),
   assignedTo: name.optional(),
   claimedBy: name.optional(),
+  label: name.optional(),
+  ready: z.boolean().optional(),
   after: name.optional(),
   limit: z.number().int().min(1).optional(),
 });

@@ -3,11 +3,29 @@ import { HubError, type Task, type TaskCreate, type TaskPatch } from "./api.ts";
 import { assertTaskMove } from "./task-rules.ts";
 
 export function newTask(id: string, input: TaskCreate, stamp: string): Task {
-  const { body, ...fields } = input;
-  return { id, ...fields, status: input.status ?? "todo", createdAt: stamp, updatedAt: stamp, body: body ?? "" };
+  const { body, labels, blockedBy, ...fields } = input;
+  assertNotSelfBlocked(id, blockedBy);
+  return {
+    id,
+    ...fields,
+    ...(labels?.length ? { labels } : {}),
+    ...(blockedBy?.length ? { blockedBy } : {}),
+    status: input.status ?? "todo",
+    createdAt: stamp,
+    updatedAt: stamp,
+    body: body ?? "",
+  };
 }
 
-const NULLABLE = ["role", "assignedTo", "claimedBy", "reviewer"] as const;
+function assertNotSelfBlocked(id: string, blockedBy: readonly string[] | null | undefined): void {
+  if (blockedBy?.includes(id)) {
+    throw new HubError("invalid_input", `Invalid task: "blockedBy" has a cycle: ${id} → ${id}`);
+  }
+}
+
+const NULLABLE = ["role", "assignedTo", "claimedBy", "reviewer", "priority"] as const;
+/** Lists where [] means none: the field is removed rather than stored empty. */
+const LISTS = ["labels", "blockedBy"] as const;
 
 /** How a change may treat a claim held by another agent. */
 export interface ClaimOptions {
@@ -38,6 +56,12 @@ export function applyTaskPatch(task: Task, patch: TaskPatch, stamp: string, opti
   for (const key of NULLABLE) {
     const value = patch[key];
     if (value === null) delete next[key];
+    else if (value !== undefined) (next as unknown as Record<string, unknown>)[key] = value;
+  }
+  assertNotSelfBlocked(task.id, patch.blockedBy);
+  for (const key of LISTS) {
+    const value = patch[key];
+    if (value === null || value?.length === 0) delete next[key];
     else if (value !== undefined) next[key] = value;
   }
   return next;

@@ -166,6 +166,31 @@ describe.each(Object.keys(transports) as (keyof typeof transports)[])("MCP tools
   );
 
   it(
+    "work splitting: dependencies with a named cycle, the ready queue by priority, task search",
+    async () => {
+      const label = `split-${kind}`;
+      const first = dataOf<{ id: string }>(
+        await call("hub_task_create", { title: `Schema for ${label}`, labels: [label], priority: "low" }),
+      );
+      const second = dataOf<{ id: string; blockedBy: string[] }>(
+        await call("hub_task_create", { title: `Routes for ${label}`, labels: [label], blockedBy: [first.id] }),
+      );
+      expect(second.blockedBy).toEqual([first.id]);
+      const cycle = errorOf(await call("hub_task_update", { id: first.id, blockedBy: [second.id] }));
+      expect(cycle).toContain(`${first.id} → ${second.id} → ${first.id}`);
+      const urgent = dataOf<{ id: string }>(
+        await call("hub_task_create", { title: `Hotfix for ${label}`, labels: [label], priority: "urgent" }),
+      );
+      const ready = itemsOf<{ id: string }>(await call("hub_task_list", { ready: true, label }));
+      expect(ready.map((task) => task.id)).toEqual([urgent.id, first.id]);
+      const hits = itemsOf<{ id: string; score: number }>(await call("hub_task_list", { query: `hotfix ${label}` }));
+      expect(hits[0]).toMatchObject({ id: urgent.id, score: 100 });
+      expect(errorOf(await call("hub_task_create", { title: "Bad", priority: "someday" }))).toContain("priority");
+    },
+    T,
+  );
+
+  it(
     "record tools: handoff, decision, memory add and search",
     async () => {
       expect(dataOf(await call("hub_handoff", { title: "Parser half done", from: dev }))).toMatchObject({

@@ -2,7 +2,7 @@
 // serialised). Entities are loose objects: the fields below are always there, and a field added in
 // a later 0.x version passes through.
 import { z } from "zod";
-import { ASK_STATUSES, DECISION_STATUSES, LOG_LEVELS, TASK_STATUSES } from "../core/api.ts";
+import { ASK_STATUSES, DECISION_STATUSES, LOG_LEVELS, TASK_PRIORITIES, TASK_STATUSES } from "../core/api.ts";
 
 const stamp = z.string().describe("ISO 8601 UTC");
 
@@ -14,10 +14,15 @@ export const task = z.looseObject({
   assignedTo: z.string().optional(),
   claimedBy: z.string().optional(),
   reviewer: z.string().optional(),
+  priority: z.enum(TASK_PRIORITIES).optional(),
+  labels: z.array(z.string()).optional(),
+  blockedBy: z.array(z.string()).optional(),
   createdAt: stamp,
   updatedAt: stamp,
   body: z.string(),
 });
+
+export const taskSearchHit = z.object({ task, score: z.number() });
 
 export const taskLogLine = z.looseObject({
   taskId: z.string(),

@@ -47,8 +47,16 @@ export const taskQuery = z.strictObject({
   role: optionalName,
   assignedTo: optionalName,
   claimedBy: optionalName,
+  label: optionalName,
+  /** The ready queue, highest priority first (`after` does not apply). */
+  ready: booleanFlag.optional(),
   after: optionalName,
   limit: z.coerce.number().int().min(1).max(1000).default(TASK_PAGE_SIZE),
+});
+
+export const taskSearchQuery = z.strictObject({
+  q: searchQueryRules,
+  limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
 export const memorySearchQuery = z.strictObject({

@@ -9,6 +9,7 @@ import { inboxList } from "./inbox/list.ts";
 import { messageSend } from "./message/send.ts";
 import { taskCreate } from "./task/create.ts";
 import { taskList } from "./task/list.ts";
+import { taskSearch } from "./task/search.ts";
 import { watchStream } from "./watch/stream.ts";
 
 /** Commands run in-process with a captured IO and the real core as their hub. */
@@ -28,6 +29,28 @@ describe("client commands with injected IO and hub", () => {
     io = captureIo(server.projectDir);
     return { io, hub: async () => server.hub, isTTY: false, defaultAgent: undefined, signal };
   }
+
+  it("hub ready lists the queue by priority and task search finds by body words", async () => {
+    ctx = context();
+    await taskCreate({ title: "Later", priority: "low", labels: ["queue-test"], json: false }, ctx);
+    const later = io.out.join("").trim();
+    ctx = context();
+    await taskCreate(
+      { title: "Sooner", priority: "urgent", labels: ["queue-test"], body: "zebra crossing", json: false },
+      ctx,
+    );
+    const sooner = io.out.join("").trim();
+    ctx = context();
+    await taskList({ ready: true, label: "queue-test", json: false }, ctx);
+    const lines = io.out.join("").trim().split("\n");
+    expect(lines.map((line) => line.split(" ")[0])).toEqual([sooner, later]);
+    expect(lines[0]).toContain("priority=urgent");
+    ctx = context();
+    await taskSearch({ query: "zebra", json: true }, ctx);
+    expect(JSON.parse(io.out.join(""))).toEqual([
+      expect.objectContaining({ task: expect.objectContaining({ id: sooner }) }),
+    ]);
+  });
 
   it("task create prints the id and task list --json prints the records", async () => {
     ctx = context();

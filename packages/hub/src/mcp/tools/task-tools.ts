@@ -7,12 +7,14 @@ import { toolResult } from "../tool-result.ts";
 import { CHANGE, CREATE, clearable, listOf, optionalText, READ, task, text } from "../tool-shapes.ts";
 
 const STATUSES = "todo|in_progress|review|done|blocked|cancelled";
+const PRIORITY = "urgent|high|normal|low";
+const ids = z.array(z.string());
 
 export function registerTaskTools(server: McpServer, hub: HubApi): void {
   server.registerTool(
     "hub_task_create",
     {
-      description: `Create a task. status: ${STATUSES} (default todo).`,
+      description: `Create a task. status: ${STATUSES} (default todo). priority: ${PRIORITY}. blockedBy: task ids.`,
       inputSchema: {
         title: text,
         body: optionalText,
@@ -20,6 +22,9 @@ export function registerTaskTools(server: McpServer, hub: HubApi): void {
         assignedTo: optionalText,
         reviewer: optionalText,
         status: optionalText,
+        priority: optionalText,
+        labels: ids.optional(),
+        blockedBy: ids.optional(),
       },
       outputSchema: task,
       annotations: CREATE,
@@ -29,25 +34,36 @@ export function registerTaskTools(server: McpServer, hub: HubApi): void {
   server.registerTool(
     "hub_task_list",
     {
-      description: "List tasks by id, filtered; pages of limit (default 50), pass nextCursor as cursor for more.",
+      description:
+        "List tasks by id, filtered; pages of limit (default 50), pass nextCursor as cursor. ready: unblocked unclaimed todo, by priority. query: full-text search.",
       inputSchema: {
         status: optionalText,
         role: optionalText,
         assignedTo: optionalText,
         claimedBy: optionalText,
+        label: optionalText,
+        ready: z.boolean().optional(),
+        query: optionalText,
         limit: z.number().int().min(1).max(200).optional(),
         cursor: optionalText,
       },
       outputSchema: listOf(task),
       annotations: READ,
     },
-    ({ limit, cursor, ...filter }) =>
-      toolResult(async () =>
-        pageOf(
+    ({ limit, cursor, query, ...filter }) =>
+      toolResult(async () => {
+        if (query !== undefined) {
+          const hits = await hub.searchTasks(query, { limit: limit ?? 50 });
+          return { items: hits.map((hit) => ({ ...hit.task, score: hit.score })) };
+        }
+        // The ready queue is ordered by priority, not id: one page, no cursor.
+        if (filter.ready)
+          return { items: await hub.listTasks({ ...(definedOnly(filter) as ListTasksFilter), limit: limit ?? 50 }) };
+        return pageOf(
           await hub.listTasks({ ...(definedOnly(filter) as ListTasksFilter), after: cursor, limit: (limit ?? 50) + 1 }),
           limit ?? 50,
-        ),
-      ),
+        );
+      }),
   );
   server.registerTool(
     "hub_task_get",
@@ -73,6 +89,9 @@ export function registerTaskTools(server: McpServer, hub: HubApi): void {
         assignedTo: clearable,
         claimedBy: clearable,
         reviewer: clearable,
+        priority: clearable,
+        labels: ids.nullable().optional(),
+        blockedBy: ids.nullable().optional(),
         body: optionalText,
       },
       outputSchema: task,

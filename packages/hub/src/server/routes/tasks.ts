@@ -2,8 +2,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Hub } from "../../core/hub.ts";
-import { documented, task, taskLogLine } from "../responses.ts";
-import { claimBody, forceQuery, idParams, taskCreate, taskLogInput, taskPatch, taskQuery } from "../schemas.ts";
+import { documented, task, taskLogLine, taskSearchHit } from "../responses.ts";
+import {
+  claimBody,
+  forceQuery,
+  idParams,
+  taskCreate,
+  taskLogInput,
+  taskPatch,
+  taskQuery,
+  taskSearchQuery,
+} from "../schemas.ts";
 
 const WRITE_ERRORS = [400, 404, 409, 503] as const;
 
@@ -14,6 +23,16 @@ export const taskRoutes: FastifyPluginAsyncZod<{ hub: Hub }> = async (app, { hub
   );
   const list = documented("listTasks", "List tasks in id order, a page at a time", "tasks", z.array(task), [400]);
   app.get("/tasks", { schema: { querystring: taskQuery, ...list } }, (request) => hub.listTasks(request.query));
+  const search = documented(
+    "searchTasks",
+    "Full-text search over task titles and bodies, best first",
+    "tasks",
+    z.array(taskSearchHit),
+    [400],
+  );
+  app.get("/tasks/search", { schema: { querystring: taskSearchQuery, ...search } }, (request) =>
+    hub.searchTasks(request.query.q, { limit: request.query.limit }),
+  );
   const get = documented("getTask", "Read a task", "tasks", task, [404]);
   app.get("/tasks/:id", { schema: { params: idParams, ...get } }, (request) => hub.getTask(request.params.id));
   const update = documented("updateTask", "Change a task (null clears a field)", "tasks", task, [...WRITE_ERRORS]);

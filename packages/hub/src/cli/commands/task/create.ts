@@ -1,7 +1,7 @@
 import type { Command } from "commander";
-import { TASK_STATUSES, type TaskCreate } from "../../../core/api.ts";
+import { TASK_PRIORITIES, TASK_STATUSES, type TaskCreate } from "../../../core/api.ts";
 import type { CommandContext, Runner } from "../../context.ts";
-import { optionalString, parseChoice } from "../../flags.ts";
+import { collect, optionalList, optionalString, parseChoice } from "../../flags.ts";
 import { printData } from "../../format.ts";
 
 export interface TaskCreateOptions extends TaskCreate {
@@ -24,6 +24,9 @@ export function registerTaskCreate(task: Command, run: Runner): void {
     .option("--assign <agent>", "assignee")
     .option("--reviewer <agent>", "reviewer")
     .option("--status <status>", `one of ${TASK_STATUSES.join(", ")} (default todo)`)
+    .option("--priority <priority>", `one of ${TASK_PRIORITIES.join(", ")} (default normal)`)
+    .option("--label <label>", "a label (repeat for more)", collect, [])
+    .option("--blocked-by <id>", "a task that must be done first (repeat for more)", collect, [])
     .option("--body <markdown>", "description")
     .option("--json", "print the task as JSON")
     .action((title: string, flags: Record<string, unknown>) =>
@@ -35,6 +38,9 @@ export function registerTaskCreate(task: Command, run: Runner): void {
             assignedTo: optionalString(flags.assign),
             reviewer: optionalString(flags.reviewer),
             status: parseChoice("--status", flags.status, TASK_STATUSES),
+            priority: parseChoice("--priority", flags.priority, TASK_PRIORITIES),
+            labels: optionalList(flags.label),
+            blockedBy: optionalList(flags.blockedBy),
             body: optionalString(flags.body),
             json: flags.json === true,
           },

@@ -16,6 +16,12 @@ export interface TaskListOptions extends ListTasksFilter {
 /** One page of tasks in id order; stderr names the `--after` of the next page when there is one. */
 export async function taskList(options: TaskListOptions, ctx: CommandContext): Promise<void> {
   const { json, limit = TASK_LIST_LIMIT, ...filter } = options;
+  if (filter.ready) {
+    // The ready queue is ordered by priority, not by id: one list, no next page.
+    const ready = await (await ctx.hub()).listTasks({ ...filter, limit });
+    printData(ctx.io, json, ready, (list) => list.map(taskLine));
+    return;
+  }
   const page = pageOf(await (await ctx.hub()).listTasks({ ...filter, limit: limit + 1 }), limit);
   printData(ctx.io, json, page.items, (list) => list.map(taskLine));
   if (page.nextCursor) ctx.io.stderr(`More tasks: hub task list --after ${page.nextCursor}\n`);
@@ -38,6 +44,8 @@ export function registerTaskList(task: Command, run: Runner): void {
     .option("--role <role>", "role")
     .option("--assigned <agent>", "assignee")
     .option("--claimed <agent>", "claimant")
+    .option("--label <label>", "tasks with this label")
+    .option("--ready", "the ready queue: unblocked, unclaimed todo tasks, highest priority first")
     .option("--limit <n>", `tasks per page (default ${TASK_LIST_LIMIT}, at most 1000)`)
     .option("--after <id>", "start after this task id (the next page)")
     .option("--json", "print JSON")
@@ -49,6 +57,8 @@ export function registerTaskList(task: Command, run: Runner): void {
             role: optionalString(flags.role),
             assignedTo: optionalString(flags.assigned),
             claimedBy: optionalString(flags.claimed),
+            label: optionalString(flags.label),
+            ready: flags.ready === true ? true : undefined,
             limit: parseLimit(flags.limit),
             after: optionalString(flags.after),
             json: flags.json === true,

@@ -1,8 +1,8 @@
 import type { Command } from "commander";
-import { TASK_STATUSES, type TaskPatch } from "../../../core/api.ts";
+import { TASK_PRIORITIES, TASK_STATUSES, type TaskPatch } from "../../../core/api.ts";
 import { UsageError } from "../../cli-io.ts";
 import type { CommandContext, Runner } from "../../context.ts";
-import { parseChoice } from "../../flags.ts";
+import { collect, parseChoice } from "../../flags.ts";
 import { printData, taskLine } from "../../format.ts";
 
 export interface TaskUpdateOptions {
@@ -21,10 +21,18 @@ export async function taskUpdate(options: TaskUpdateOptions, ctx: CommandContext
 /** `--assign none` clears a field. (An empty value is not a clear: the core refuses it as blank.) */
 const clearable = (value: unknown) => (value === undefined ? undefined : value === "none" ? null : String(value));
 
+/** A repeatable list option: not given → unchanged; `none` alone → cleared; else the new list. */
+const clearableList = (value: unknown): string[] | null | undefined => {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  return value.length === 1 && value[0] === "none" ? null : value.map(String);
+};
+
 export function registerTaskUpdate(task: Command, run: Runner): void {
   task
     .command("update")
-    .description('update a task (--role, --assign, --claimed-by, --reviewer given as "none" are cleared)')
+    .description(
+      'update a task (--role, --assign, --claimed-by, --reviewer, --priority, --label, --blocked-by given as "none" are cleared)',
+    )
     .argument("<id>", "TSK-####")
     .option("--title <title>", "title")
     .option("--status <status>", `one of ${TASK_STATUSES.join(", ")}`)
@@ -32,6 +40,9 @@ export function registerTaskUpdate(task: Command, run: Runner): void {
     .option("--assign <agent>", "assignee")
     .option("--claimed-by <agent>", "claimant")
     .option("--reviewer <agent>", "reviewer")
+    .option("--priority <priority>", `one of ${TASK_PRIORITIES.join(", ")}, or none (normal)`)
+    .option("--label <label>", "replace the labels (repeat for more; none clears)", collect, [])
+    .option("--blocked-by <id>", "replace the dependencies (repeat for more; none clears)", collect, [])
     .option("--body <markdown>", "description")
     .option("--force", "let --claimed-by take over or clear another agent's claim")
     .option("--json", "print the task as JSON")
@@ -44,6 +55,9 @@ export function registerTaskUpdate(task: Command, run: Runner): void {
           assignedTo: clearable(flags.assign),
           claimedBy: clearable(flags.claimedBy),
           reviewer: clearable(flags.reviewer),
+          priority: flags.priority === "none" ? null : parseChoice("--priority", flags.priority, TASK_PRIORITIES),
+          labels: clearableList(flags.label),
+          blockedBy: clearableList(flags.blockedBy),
           body: typeof flags.body === "string" ? flags.body : undefined,
         };
         for (const key of Object.keys(patch) as (keyof TaskPatch)[]) if (patch[key] === undefined) delete patch[key];
