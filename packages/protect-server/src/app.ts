@@ -13,6 +13,8 @@ import { registerAdminRoutes } from "./features/admin/routes.ts";
 import { registerApprovalRoutes } from "./features/approvals/routes.ts";
 import { DEFAULT_SCRYPT_COST } from "./features/auth/password.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
+import { registerBlocklistRoutes } from "./features/blocklists/routes.ts";
+import { registerCustomDomainRoutes } from "./features/custom-domains/routes.ts";
 import { registerDemographicsRoutes } from "./features/demographics/routes.ts";
 import { registerDeviceRoutes } from "./features/devices/routes.ts";
 import { deviceLockReconciler } from "./features/devices/service.ts";
@@ -26,9 +28,9 @@ import { registerPlanRoutes } from "./features/plans/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
 import { registerProtectedDeviceRoutes } from "./features/protected-devices/routes.ts";
 import { protectedDeviceReconciler } from "./features/protected-devices/service.ts";
+import { registerProtectionRoutes } from "./features/protection/routes.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
 import { registerResolverPolicyRoutes } from "./features/resolver-policy/routes.ts";
-import { resolverPlanReconciler } from "./features/resolver-policy/service.ts";
 import { registerAccessLog } from "./http/access-log.ts";
 import { createGuards } from "./http/authenticate.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
@@ -89,11 +91,7 @@ export const defaultDeviceSettings: DeviceSettings = {
 };
 
 /** The plan-change work of the devices features, always registered. */
-const deviceReconcilers: readonly PlanReconciler[] = [
-  deviceLockReconciler,
-  protectedDeviceReconciler,
-  resolverPlanReconciler,
-];
+const deviceReconcilers: readonly PlanReconciler[] = [deviceLockReconciler, protectedDeviceReconciler];
 
 /**
  * Builds the API from options: no port, no process state. server.ts adds listen and shutdown;
@@ -118,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("auth", null);
+  // The API reads JSON only: a text/plain body answers 415 unsupported_media_type like any other type.
+  app.removeContentTypeParser("text/plain");
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -192,6 +192,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerResolverPolicyRoutes(app, deps);
   registerMagicRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
+  registerProtectionRoutes(app, deps);
+  registerBlocklistRoutes(app, deps);
+  registerCustomDomainRoutes(app, deps);
   await app.ready();
   return { app, ctx };
 }
