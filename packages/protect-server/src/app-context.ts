@@ -1,6 +1,7 @@
 import type { Clock } from "./clock.ts";
 import type { Plan, Secrets } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { MailRuntime } from "./features/mail-connections/runtime.ts";
 import type { Mailer } from "./features/mailer/mailer.ts";
 import type { PlanReconciliation } from "./features/plans/reconciliation.ts";
 import type { RateCounter } from "./http/rate-counter.ts";
@@ -30,4 +31,6 @@ export interface AppContext {
   mailer: Mailer;
   /** The counters of every limit (rate limits, the lock e-mail's once-per-6-hours). */
   rateCounter: RateCounter;
+  /** Mail protection's IMAP connector, sender policy, cipher and settings. */
+  mail: MailRuntime;
 }

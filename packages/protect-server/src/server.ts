@@ -6,11 +6,14 @@ import type { Clock } from "./clock.ts";
 import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
+import { configuredCoach, configuredVoice } from "./features/coach/configured.ts";
 import type { Mailer } from "./features/mailer/mailer.ts";
 import { outboxMailer, smtpMailer } from "./features/mailer/nodemailer-mailers.ts";
 import type { PlanReconciler, PlanReconciliation } from "./features/plans/reconciliation.ts";
+import { configuredPushSender } from "./features/push-tokens/configured-sender.ts";
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
 import { deviceHousekeepingJob } from "./jobs/device-housekeeping.ts";
+import { mailRetentionJob } from "./jobs/mail-retention.ts";
 import { createScheduler, type Job } from "./jobs/scheduler.ts";
 import { trialExpiryJob } from "./jobs/trial-expiry.ts";
 import { resolveSecrets } from "./secrets.ts";
@@ -28,7 +31,7 @@ export interface StartOptions {
   clock?: Clock;
   logger?: Logger;
   planReconcilers?: readonly PlanReconciler[];
-  /** The scheduled jobs (default: trial expiry, device housekeeping); tests pass jobs with short delays. */
+  /** The scheduled jobs (default: trial expiry, device housekeeping, mail retention); tests pass jobs with short delays. */
   jobs?: (plans: PlanReconciliation) => readonly Job[];
 }
 
@@ -74,7 +77,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     const rateCounter = config.redisUrl ? await redisRateCounter(config.redisUrl) : undefined;
     if (config.redisUrl) logger.info({ redis: redisLocation(config.redisUrl) }, "rate limits shared in Redis");
+    const push = configuredPushSender(config.push);
+    logger.info({ push: push.services }, `chat pushes: ${push.services.join(", ") || "off"}`);
+    const coach = configuredCoach(config.coach);
+    const voice = configuredVoice(config.voice);
+    logger.info(
+      { coach: coach.kind, coachModel: coach.model, voice: [voice.embedded.name, voice.hosted?.name].filter(Boolean) },
+      `coach: ${coach.kind}${coach.model ? ` (${coach.model})` : ""}`,
+    );
     const built = await buildApp({
+      pushSender: push.sender,
+      coach,
+      voice,
       database,
       secrets,
       clock,
@@ -84,6 +98,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       trustProxy: config.trustProxy,
       accessLogSample: config.accessLogSample,
       sessionCacheSeconds: config.sessionCacheSeconds,
+      secureCookies: config.env === "production",
+      adminConsoleDir: config.adminConsoleDir,
       ...(rateCounter ? { rateCounter } : {}),
       mailer,
       devices: {
@@ -100,7 +116,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     app = built.app;
     const jobs = options.jobs
       ? options.jobs(built.ctx.plans)
-      : [trialExpiryJob(built.ctx.plans), deviceHousekeepingJob()];
+      : [trialExpiryJob(built.ctx.plans), deviceHousekeepingJob(), mailRetentionJob()];
     const scheduler = createScheduler(database.db, jobs, { clock, logger });
     await app.listen({ host: config.host, port: config.port });
     ready = true;

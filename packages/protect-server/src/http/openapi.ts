@@ -46,6 +46,13 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
             name: "x-handshake-secret",
             description: "The resolver's shared secret (protect-dns)",
           },
+          adminConsole: {
+            type: "apiKey",
+            in: "cookie",
+            name: "hq_admin",
+            description:
+              "Web-console session (password + TOTP; `__Host-hq_admin` over HTTPS). State-changing requests also send `x-csrf-token`.",
+          },
           paymentSignature: {
             type: "apiKey",
             in: "header",

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../errors.ts";
-import { secretsEqual } from "./authenticate.ts";
 import { documentGuard } from "./openapi-document.ts";
 import { counterKey } from "./rate-counter.ts";
 import type { RateBound } from "./rate-limits.ts";
+import { secretsEqual } from "./secrets-equal.ts";
 
 /**
  * The guard of the resolver's routes (protect-dns): the shared `x-handshake-secret`, compared in

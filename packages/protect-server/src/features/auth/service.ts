@@ -53,11 +53,21 @@ export async function login(
 ): Promise<{ token: string; user: UserRow }> {
   const email = normalizeEmail(input.email);
   await assertDeviceUsable(ctx, input.deviceId, { email });
-  const user = await findUserByEmail(ctx.db, email);
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? decoyHash);
+  const user = await verifyCredentials(ctx, email, input.password);
+  return { token: await startSession(ctx, user.id, input.deviceId), user };
+}
+
+/**
+ * The account of an e-mail and password (401 when either is wrong, 403 when banned). Unknown
+ * e-mails are checked against a decoy hash so both paths take similar time. Login and the admin
+ * console's sign-in both call it.
+ */
+export async function verifyCredentials(ctx: AppContext, email: string, password: string): Promise<UserRow> {
+  const user = await findUserByEmail(ctx.db, normalizeEmail(email));
+  const valid = await verifyPassword(password, user?.passwordHash ?? decoyHash);
   if (!user?.passwordHash || !valid) throw new AppError("unauthorized", "Wrong e-mail or password");
   if (user.banned) throw new AppError("forbidden", "Account is banned");
-  return { token: await startSession(ctx, user.id, input.deviceId), user };
+  return user;
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {

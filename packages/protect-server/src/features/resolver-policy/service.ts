@@ -23,7 +23,7 @@ const LONG_POLL_STEP_MS = 250;
 /**
  * Records that a user's resolver policy changed (null: a global list changed), in the change's own
  * transaction. The devices features call it (enrolment, revocation, degradation); the protection
- * core's and the account's changes are recorded by triggers (migration 0005).
+ * core's and the account's changes are recorded by triggers (migration 0010).
  */
 export async function recordPolicyChange(tx: DbOrTx, userId: string | null, now: Date): Promise<void> {
   await insertChange(tx, userId, now);
