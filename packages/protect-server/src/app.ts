@@ -49,7 +49,6 @@ import { chatPublication, type PublishedTable } from "./features/realtime/public
 import { createRealtime } from "./features/realtime/service.ts";
 import { attachRealtimeSocket } from "./features/realtime/socket.ts";
 import { registerResolverPolicyRoutes } from "./features/resolver-policy/routes.ts";
-import { resolverPlanReconciler } from "./features/resolver-policy/service.ts";
 import { espeakEngine } from "./features/voice/espeak.ts";
 import { registerVoiceRoutes } from "./features/voice/routes.ts";
 import type { VoiceEngines } from "./features/voice/service.ts";
@@ -137,11 +136,7 @@ export const defaultDeviceSettings: DeviceSettings = {
 };
 
 /** The plan-change work of the devices features, always registered. */
-const deviceReconcilers: readonly PlanReconciler[] = [
-  deviceLockReconciler,
-  protectedDeviceReconciler,
-  resolverPlanReconciler,
-];
+const deviceReconcilers: readonly PlanReconciler[] = [deviceLockReconciler, protectedDeviceReconciler];
 
 /**
  * Builds the API from options: no port, no process state. server.ts adds listen and shutdown;

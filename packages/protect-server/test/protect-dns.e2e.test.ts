@@ -1,6 +1,7 @@
 // End to end: the real protect-dns (its bin, a child process) against this server's resolver
-// routes: it loads the policies, filters for an enrolled device's token, reports the handshake
-// that activates the device, and follows a revocation through the change feed.
+// routes: it loads the policies and the curated list, filters for an enrolled device's token,
+// reports the handshake that activates the device, and follows a custom domain and a revocation
+// through the change feed.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -70,6 +71,8 @@ describeEachDb("protect-dns against protect-server", (env) => {
       const answer = await udpQuery(port, "www.example.org");
       expect(rcodeOf(answer)).toBe("NOERROR");
       expect(answerCount(answer)).toBe(1);
+      // The curated list (the protection core's seed) is served by /api/resolver/lists/curated.
+      expect(rcodeOf(await udpQuery(port, "www.bet365.com"))).toBe("NXDOMAIN");
 
       // protect-dns reports the device's first query off the query path: wait for its effect.
       await vi.waitFor(

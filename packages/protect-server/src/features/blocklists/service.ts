@@ -128,3 +128,12 @@ export async function addApprovedDomain(
 ): Promise<boolean> {
   return addListEntry(tx, type === "web" ? "curated" : "mail_senders", domain, "submission", now);
 }
+
+/** A global list as the resolver (protect-dns) needs it: its version, size and domains, from this instance's cache. */
+export async function resolverList(
+  ctx: AppContext,
+  name: "curated" | "full",
+): Promise<{ version: number; count: number; domains: Iterable<string> }> {
+  const list = await cachedList(ctx, name);
+  return { version: list.version, count: list.set.size, domains: list.set };
+}

@@ -105,6 +105,12 @@ describeEachDb(
         );
       }
       expect((await env().request({ method: "GET", url: "/api/magic/devices", headers: token })).statusCode).toBe(200);
+      // The cooldown endpoints and the protection state accept the companion's token.
+      const state = await env().request({ method: "GET", url: "/api/protection/state", headers: token });
+      expect(state.json()).toMatchObject({ protectionShouldBeActive: true });
+      expect((await env().request({ method: "GET", url: "/api/cooldown/status", headers: token })).statusCode).toBe(
+        200,
+      );
       for (const [method, url] of [
         ["POST", "/api/magic/register"],
         ["GET", "/api/magic/profile"],
@@ -143,6 +149,9 @@ describeEachDb(
       const released = await env().request({ method: "POST", url: "/api/magic/release", headers: token });
       expect(released.statusCode).toBe(200);
       expect(released.json().releaseAt).toBe(new Date(env().clock.now().getTime() + 24 * HOUR).toISOString());
+      // The release runs on the account's cooldown (protection core).
+      const status = await env().request({ method: "GET", url: "/api/cooldown/status", headers: owner.headers });
+      expect(status.json()).toMatchObject({ status: "running" });
       env().clock.advance(23 * HOUR);
       await runJobOnce(env().ctx.db, deviceHousekeepingJob(), env().clock.now());
       expect((await env().request({ method: "GET", url: "/api/magic/profile", headers: token })).statusCode).toBe(200);

@@ -41,16 +41,18 @@ function toStatus(view: CooldownView, now: Date): z.infer<typeof cooldownStatusS
 }
 
 export function registerProtectionRoutes(app: ZodApp, { ctx, guards }: RouteDeps): void {
+  /** The cooldown endpoints and the state also take the desktop companion's `mgc_` token (seed §5.1). */
+  const userOrCompanion: Record<string, string[]>[] = [{ bearer: [] }, { companion: [] }];
   const userId = (request: Parameters<typeof authOf>[0]) => authOf(request).user.id;
 
   app.get(
     "/api/protection/state",
     {
-      onRequest: guards.requireUser,
+      onRequest: guards.requireUserOrCompanion,
       schema: {
         tags,
         summary: "Whether protection should be active, the cooldown and the blocklist mode",
-        security,
+        security: userOrCompanion,
         response: { 200: protectionStateSchema, ...errorResponses(401, 403) },
       },
     },
@@ -74,11 +76,11 @@ export function registerProtectionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
   app.post(
     "/api/cooldown/request",
     {
-      onRequest: guards.requireUser,
+      onRequest: guards.requireUserOrCompanion,
       schema: {
         tags,
         summary: "Start the 24-hour cooldown (or get the running one); 400 mdm_managed",
-        security,
+        security: userOrCompanion,
         response: { 200: cooldownRequestSchema, 201: cooldownRequestSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
@@ -92,11 +94,11 @@ export function registerProtectionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
   app.get(
     "/api/cooldown/status",
     {
-      onRequest: guards.requireUser,
+      onRequest: guards.requireUserOrCompanion,
       schema: {
         tags,
         summary: "The cooldown; resolves an elapsed one (protection then reports it should be off)",
-        security,
+        security: userOrCompanion,
         response: { 200: cooldownStatusSchema, ...errorResponses(400, 401, 403) },
       },
     },

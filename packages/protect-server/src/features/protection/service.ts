@@ -169,3 +169,8 @@ export async function sosInsights(ctx: AppContext, userId: string, timeZone: str
     timeZone,
   });
 }
+
+/** The end of the account's running cooldown, or null (the resolver's cooldownEndsAt). */
+export async function runningCooldownEnd(ctx: AppContext, userId: string): Promise<Date | null> {
+  return (await findRunningCooldown(ctx.db, userId))?.endsAt ?? null;
+}

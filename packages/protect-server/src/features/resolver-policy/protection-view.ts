@@ -1,7 +1,10 @@
 import type { AppContext } from "../../app-context.ts";
 import type { Plan } from "../../config.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { resolverList } from "../blocklists/service.ts";
+import { customDomainNames } from "../custom-domains/service.ts";
 import { planLimits } from "../plans/limits.ts";
+import { requestCooldown, runningCooldownEnd } from "../protection/service.ts";
 
 /** The protection-core part of a user's resolver policy (docs/decisions/protect-dns-contract.md). */
 export interface ProtectionPolicy {
@@ -25,46 +28,45 @@ export interface AccountProtectionRow {
 /**
  * Everything the devices features need from the protection core (issue 12), behind one small
  * interface: the protection state of users, the global lists, and the cooldown the companion's
- * release waits for.
+ * release waits for. `ctx.db` may be an open transaction (the policy snapshot reads in one).
  */
 export interface ProtectionView {
-  policiesOf(db: DbOrTx, accounts: readonly AccountProtectionRow[]): Promise<Map<string, ProtectionPolicy>>;
-  listInfo(db: DbOrTx, name: GlobalListName): Promise<{ etag: string; count: number }>;
-  listDomains(db: DbOrTx, name: GlobalListName): Promise<string[]>;
+  policiesOf(ctx: AppContext, accounts: readonly AccountProtectionRow[]): Promise<Map<string, ProtectionPolicy>>;
+  listInfo(ctx: AppContext, name: GlobalListName): Promise<{ etag: string; count: number }>;
+  listDomains(ctx: AppContext, name: GlobalListName): Promise<Iterable<string>>;
   /** Starts the 24-hour cooldown (or finds the running one) and says when it ends. */
   startCooldown(ctx: AppContext, userId: string): Promise<{ endsAt: Date }>;
 }
 
-const COOLDOWN_MS = 24 * 3_600_000;
-
-/**
- * TODO(#12): INTERIM ADAPTER until the protection core is on main. It reads only the account row
- * (protectionDisabledAt, plan → blocklist mode, grace), reports no running cooldown, no custom
- * domains and empty global lists, and the companion's release waits a plain 24 hours. Switch each
- * method to the protection core's service when it lands; the routes and tests stay as they are.
- */
-export const interimProtectionView: ProtectionView = {
-  async policiesOf(_db, accounts) {
-    return new Map(
-      accounts.map((account) => [
-        account.id,
-        {
-          protection: account.protectionDisabledAt ? "off" : "on",
-          cooldownEndsAt: null,
-          blocklistMode: planLimits[account.plan].blocklistMode,
-          graceUntil: account.globalBlocklistGraceUntil,
-          customDomains: [],
-        },
-      ]),
-    );
+/** The protection core's services (features/protection, blocklists, custom-domains). */
+export const protectionCoreView: ProtectionView = {
+  async policiesOf(ctx, accounts) {
+    const policies = new Map<string, ProtectionPolicy>();
+    for (const account of accounts) {
+      policies.set(account.id, {
+        protection: account.protectionDisabledAt ? "off" : "on",
+        cooldownEndsAt: await runningCooldownEnd(ctx, account.id),
+        blocklistMode: planLimits[account.plan].blocklistMode,
+        graceUntil: account.globalBlocklistGraceUntil,
+        customDomains: await customDomainNames(ctx, account.id, "web"),
+      });
+    }
+    return policies;
   },
-  async listInfo(_db, name) {
-    return { etag: `"${name}-interim-0"`, count: 0 };
+  async listInfo(ctx, name) {
+    const list = await resolverList(ctx, name);
+    return { etag: `"${name}-${list.version}"`, count: list.count };
   },
-  async listDomains() {
-    return [];
+  async listDomains(ctx, name) {
+    return (await resolverList(ctx, name)).domains;
   },
-  async startCooldown(ctx) {
-    return { endsAt: new Date(ctx.clock.now().getTime() + COOLDOWN_MS) };
+  async startCooldown(ctx, userId) {
+    try {
+      return { endsAt: (await requestCooldown(ctx, userId)).cooldown.endsAt };
+    } catch (error) {
+      // Protection is off already (a cooldown ran out): the release waits for nothing more.
+      if (error instanceof AppError && error.code === "invalid_transition") return { endsAt: ctx.clock.now() };
+      throw error;
+    }
   },
 };

@@ -54,11 +54,12 @@ export function registerResolverPolicyRoutes(app: ZodApp, { ctx, rateLimits }: R
       const { etag } = await listInfo(ctx, name);
       reply.header("etag", etag);
       if (request.headers["if-none-match"] === etag) return reply.status(304).send(null);
-      const domains = await listDomains(ctx, name);
+      let body = "";
+      for (const domain of await listDomains(ctx, name)) body += `${domain}\n`;
       return reply
         .type("text/plain; charset=utf-8")
         .serializer((payload: unknown) => payload as string)
-        .send(domains.length > 0 ? `${domains.join("\n")}\n` : "");
+        .send(body);
     },
   );
 }

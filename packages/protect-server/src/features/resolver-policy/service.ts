@@ -1,13 +1,7 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import type { PlanReconciler } from "../plans/reconciliation.ts";
-import {
-  GLOBAL_LIST_NAMES,
-  type GlobalListName,
-  interimProtectionView,
-  type ProtectionView,
-} from "./protection-view.ts";
+import { GLOBAL_LIST_NAMES, type GlobalListName, type ProtectionView, protectionCoreView } from "./protection-view.ts";
 import {
   accountsOf,
   insertChange,
@@ -18,8 +12,8 @@ import {
   versionRange,
 } from "./repo.ts";
 
-/** The protection core as the resolver sees it (TODO(#12): the interim adapter until it lands). */
-export const protectionView: ProtectionView = interimProtectionView;
+/** The protection core as the devices features see it. */
+export const protectionView: ProtectionView = protectionCoreView;
 
 /** Change-log entries older than this are pruned; a client behind them gets 410 and a snapshot. */
 export const CHANGE_RETENTION_MS = 7 * 24 * 3_600_000;
@@ -28,8 +22,8 @@ const LONG_POLL_STEP_MS = 250;
 
 /**
  * Records that a user's resolver policy changed (null: a global list changed), in the change's own
- * transaction. Every feature that changes what the resolver filters calls this: device enrolment,
- * revocation, release, degradation; cooldowns, mark-active, plan changes, custom domains (issue 12).
+ * transaction. The devices features call it (enrolment, revocation, degradation); the protection
+ * core's and the account's changes are recorded by triggers (migration 0010).
  */
 export async function recordPolicyChange(tx: DbOrTx, userId: string | null, now: Date): Promise<void> {
   await insertChange(tx, userId, now);
@@ -55,9 +49,9 @@ export interface PolicyDocument {
 }
 
 /** The current records of these users; users without a live device (or gone) read as removed. */
-async function recordsOf(tx: Tx, ids: readonly string[]): Promise<UserRecord[]> {
+async function recordsOf(ctx: AppContext, tx: Tx, ids: readonly string[]): Promise<UserRecord[]> {
   const accounts = await accountsOf(tx, ids);
-  const policies = await protectionView.policiesOf(tx, accounts);
+  const policies = await protectionView.policiesOf(inTx(ctx, tx), accounts);
   const devices = new Map<string, { tokenHash: string; status: "pending" | "active" | "degraded" }[]>();
   for (const device of await liveDevicesOf(tx, ids)) {
     if (device.status === "revoked") continue;
@@ -81,8 +75,13 @@ async function recordsOf(tx: Tx, ids: readonly string[]): Promise<UserRecord[]> 
   });
 }
 
-async function listsOf(tx: Tx): Promise<PolicyDocument["lists"]> {
-  const [curated, full] = await Promise.all(GLOBAL_LIST_NAMES.map((name) => protectionView.listInfo(tx, name)));
+/** The context with its database replaced by the open transaction, so other features' reads join it. */
+function inTx(ctx: AppContext, tx: Tx): AppContext {
+  return { ...ctx, db: tx as unknown as AppContext["db"] };
+}
+
+async function listsOf(ctx: AppContext): Promise<PolicyDocument["lists"]> {
+  const [curated, full] = await Promise.all(GLOBAL_LIST_NAMES.map((name) => protectionView.listInfo(ctx, name)));
   return { curated: curated ?? { etag: '""', count: 0 }, full: full ?? { etag: '""', count: 0 } };
 }
 
@@ -92,20 +91,26 @@ async function listsOf(tx: Tx): Promise<PolicyDocument["lists"]> {
  * kept history (pruned, or newer than the current version).
  */
 export async function readPolicy(ctx: AppContext, since: number | null): Promise<PolicyDocument | "gone"> {
-  return ctx.db.transaction(
+  const read = await ctx.db.transaction(
     async (tx) => {
       const { newest, oldest } = await versionRange(tx);
-      const lists = await listsOf(tx);
       if (since === null) {
-        const users = (await recordsOf(tx, await usersWithLiveDevices(tx))).filter((record) => !("removed" in record));
-        return { version: newest, full: true, lists, users };
+        const users = (await recordsOf(ctx, tx, await usersWithLiveDevices(tx))).filter(
+          (record) => !("removed" in record),
+        );
+        return { version: newest, full: true, users };
       }
-      if (since > newest || (oldest !== null && since < oldest - 1)) return "gone";
-      const users = since === newest ? [] : await recordsOf(tx, await usersChangedSince(tx, since));
-      return { version: newest, full: false, lists, users };
+      if (since > newest || (oldest !== null && since < oldest - 1)) return "gone" as const;
+      const users = since === newest ? [] : await recordsOf(ctx, tx, await usersChangedSince(tx, since));
+      return { version: newest, full: false, users };
     },
     { isolationLevel: "repeatable read" },
   );
+  if (read === "gone") return read;
+  // After the transaction: the lists come from the per-instance cache (keyed by the database; PGlite's
+  // one connection would wait for the open transaction), and read after the version they are at
+  // least as new as it, so no list change is announced late.
+  return { ...read, lists: await listsOf(ctx) };
 }
 
 /**
@@ -128,22 +133,14 @@ export async function pollPolicy(
 }
 
 export function listInfo(ctx: AppContext, name: GlobalListName) {
-  return protectionView.listInfo(ctx.db, name);
+  return protectionView.listInfo(ctx, name);
 }
 
 export function listDomains(ctx: AppContext, name: GlobalListName) {
-  return protectionView.listDomains(ctx.db, name);
+  return protectionView.listDomains(ctx, name);
 }
 
 /** The hourly job's part: prune the change log. */
 export function pruneChangesInTx(tx: Tx, now: Date): Promise<void> {
   return pruneChanges(tx, new Date(now.getTime() - CHANGE_RETENTION_MS));
 }
-
-/** Every plan change may change the blocklist mode or the grace: a policy change of the user. */
-export const resolverPlanReconciler: PlanReconciler = {
-  name: "resolver-policy",
-  async reconcile(tx, change) {
-    await recordPolicyChange(tx, change.userId, change.now);
-  },
-};
