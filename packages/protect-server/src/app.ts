@@ -12,11 +12,13 @@ import { registerAccountRoutes } from "./features/account/routes.ts";
 import { registerAdminRoutes } from "./features/admin/routes.ts";
 import { DEFAULT_SCRYPT_COST } from "./features/auth/password.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
+import { registerBlocklistRoutes } from "./features/blocklists/routes.ts";
 import { registerChatRoutes } from "./features/chat/routes.ts";
 import type { CoachEngine } from "./features/coach/engine.ts";
 import { registerCoachRoutes } from "./features/coach/routes.ts";
 import { ruleBasedCoach } from "./features/coach/rule-based.ts";
 import { registerCommunityRoutes } from "./features/community/routes.ts";
+import { registerCustomDomainRoutes } from "./features/custom-domains/routes.ts";
 import { registerDemographicsRoutes } from "./features/demographics/routes.ts";
 import { registerDigaRoutes } from "./features/diga/routes.ts";
 import { registerFollowingRoutes } from "./features/following/routes.ts";
@@ -26,6 +28,7 @@ import { createPlanReconciliation, type PlanReconciler } from "./features/plans/
 import { registerPlanRoutes } from "./features/plans/routes.ts";
 import { registerPresenceRoutes } from "./features/presence/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
+import { registerProtectionRoutes } from "./features/protection/routes.ts";
 import type { PushSender } from "./features/push-tokens/push-sender.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
 import { createChatPush } from "./features/push-tokens/service.ts";
@@ -117,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("auth", null);
+  // The API reads JSON only: a text/plain body answers 415 unsupported_media_type like any other type.
+  app.removeContentTypeParser("text/plain");
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -191,6 +196,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerCoachRoutes(app, deps, options.coach ?? ruleBasedCoach);
   registerVoiceRoutes(app, deps, options.voice ?? { embedded: espeakEngine() });
   await registerPaymentRoutes(app, deps);
+  registerProtectionRoutes(app, deps);
+  registerBlocklistRoutes(app, deps);
+  registerCustomDomainRoutes(app, deps);
   const realtime = createRealtime({
     ctx,
     database: options.database,

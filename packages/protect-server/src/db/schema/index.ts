@@ -1,4 +1,5 @@
 import { adminUsers } from "./admin-users.ts";
+import { blocklistEntries, blocklists, userCustomDomains } from "./blocklists.ts";
 import {
   chatMessageReactions,
   chatMessages,
@@ -8,10 +9,14 @@ import {
   directMessages,
 } from "./chat.ts";
 import { commentLikes, communityPosts, communityReplies, communityReports, postLikes } from "./community.ts";
+import { cooldowns } from "./cooldowns.ts";
+import { curatedDomains } from "./curated-domains.ts";
 import { deviceLocks } from "./device-locks.ts";
 import { digaCodes } from "./diga-codes.ts";
+import { domainSubmissions } from "./domain-submissions.ts";
 import { follows } from "./follows.ts";
 import { jobRuns } from "./job-runs.ts";
+import { notifications } from "./notifications.ts";
 import { paymentEvents } from "./payment-events.ts";
 import { pushTokens } from "./push-tokens.ts";
 import { sessions } from "./sessions.ts";
@@ -19,6 +24,8 @@ import { users } from "./users.ts";
 
 export {
   adminUsers,
+  blocklistEntries,
+  blocklists,
   chatMessageReactions,
   chatMessages,
   chatRoomMembers,
@@ -27,39 +34,51 @@ export {
   communityPosts,
   communityReplies,
   communityReports,
+  cooldowns,
+  curatedDomains,
   deviceLocks,
   digaCodes,
   directMessageReactions,
   directMessages,
+  domainSubmissions,
   follows,
   jobRuns,
+  notifications,
   paymentEvents,
   postLikes,
   pushTokens,
   sessions,
+  userCustomDomains,
   users,
 };
 
 export const schema = {
   adminUsers,
+  blocklistEntries,
+  blocklists,
+  communityPosts,
+  cooldowns,
+  curatedDomains,
+  deviceLocks,
+  digaCodes,
+  domainSubmissions,
+  jobRuns,
+  notifications,
+  paymentEvents,
+  pushTokens,
+  sessions,
+  userCustomDomains,
   chatMessageReactions,
   chatMessages,
   chatRoomMembers,
   chatRooms,
   commentLikes,
-  communityPosts,
   communityReplies,
   communityReports,
-  deviceLocks,
-  digaCodes,
   directMessageReactions,
   directMessages,
   follows,
-  jobRuns,
-  paymentEvents,
   postLikes,
-  pushTokens,
-  sessions,
   users,
 };
 export type Schema = typeof schema;
