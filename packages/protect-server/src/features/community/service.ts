@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { decodeCursor, encodeCursor } from "../../keyset-cursor.ts";
 import { isAdminAccount } from "../admin/service.ts";
 import {
   findLive,
@@ -53,22 +54,6 @@ function presentReply(reply: ReplyView): z.output<typeof replySchema> {
     likedByMe: reply.likedByMe,
     createdAt: reply.createdAt.toISOString(),
   };
-}
-
-/** The keyset cursor of the feed: base64url of `<createdAt ISO>|<id>`. */
-function encodeCursor(post: PostView): string {
-  return Buffer.from(`${post.createdAt.toISOString()}|${post.id}`).toString("base64url");
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(iso ?? "");
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw new AppError("invalid_input", "Invalid cursor", {
-      fields: [{ path: "querystring.cursor", message: "Invalid cursor" }],
-    });
-  }
-  return { createdAt, id };
 }
 
 export async function createPost(ctx: AppContext, author: Viewer, input: z.output<typeof postBody>) {

@@ -53,6 +53,17 @@ export const chatPublication: readonly PublishedTable[] = [
   sharedBy("comment_likes", ["user_id", "reply_author_id"]),
 ];
 
+/**
+ * The protection tables of issue 12 (trigger in migration 0006): a user's own rows. The seed's
+ * filter column of domain submissions is `user_id`. Protected devices and device approval
+ * requests register the same way (`ownedBy`) once their feature creates the tables.
+ */
+export const protectionPublication: readonly PublishedTable[] = [
+  ownedBy("notifications"),
+  ownedBy("domain_submissions"),
+  ownedBy("user_custom_domains"),
+];
+
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** The wire form of a row: camelCase keys, timestamps (`*_at`) as ISO strings. */
