@@ -18,9 +18,20 @@ export interface PublishedTable {
 
 const id = (value: unknown): string => (typeof value === "string" ? value : "");
 
-/** Rows of one user, by the column holding the user's id (notifications, devices, …). */
-export function ownedBy(table: string, column = "user_id"): PublishedTable {
-  return { table, audience: (row) => ({ users: [id(row[column])] }) };
+/**
+ * Rows of one user, by the column holding the user's id (notifications, devices, …); `omit` names
+ * columns that never go on the wire (token hashes, ciphertexts).
+ */
+export function ownedBy(table: string, options: { column?: string; omit?: readonly string[] } = {}): PublishedTable {
+  const column = options.column ?? "user_id";
+  const omit = options.omit ?? [];
+  return {
+    table,
+    audience: (row) => ({ users: [id(row[column])] }),
+    ...(omit.length > 0
+      ? { present: (row: Row) => Object.fromEntries(Object.entries(row).filter(([key]) => !omit.includes(key))) }
+      : {}),
+  };
 }
 
 /** Rows two users share (a direct message, a like between a liker and the author). */
@@ -54,14 +65,15 @@ export const chatPublication: readonly PublishedTable[] = [
 ];
 
 /**
- * The protection tables of issue 12 (trigger in migration 0006): a user's own rows. The seed's
- * filter column of domain submissions is `user_id`. Protected devices and device approval
- * requests register the same way (`ownedBy`) once their feature creates the tables.
+ * The protection and device tables (issues 12 and 13; triggers in migration 0010): a user's own
+ * rows, secrets left out. The seed's filter column of domain submissions is `user_id`.
  */
 export const protectionPublication: readonly PublishedTable[] = [
   ownedBy("notifications"),
   ownedBy("domain_submissions"),
   ownedBy("user_custom_domains"),
+  ownedBy("protected_devices", { omit: ["token_hash", "token_ciphertext"] }),
+  ownedBy("device_approval_requests", { omit: ["code_hash", "email_token_hash"] }),
 ];
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

@@ -224,7 +224,7 @@ function realtimeSuite(kind: "postgres" | "pglite") {
       expect(await bSocket.waitFor(isChange("direct_messages"))).toMatchObject({ row: { id: sent.body.id, content } });
     });
 
-    it("a notification, a domain submission and a custom domain reach their owner only", async () => {
+    it("a notification, a domain submission, a custom domain and a protected device (without its token hash) reach their owner only", async () => {
       const [owner, other] = [await signup(), await signup()];
       const ownerSocket = await connect(1, owner);
       const otherSocket = await connect(0, other);
