@@ -45,7 +45,7 @@ import { registerProtectionRoutes } from "./features/protection/routes.ts";
 import type { PushSender } from "./features/push-tokens/push-sender.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
 import { createChatPush } from "./features/push-tokens/service.ts";
-import { chatPublication, type PublishedTable } from "./features/realtime/publication.ts";
+import { chatPublication, type PublishedTable, protectionPublication } from "./features/realtime/publication.ts";
 import { createRealtime } from "./features/realtime/service.ts";
 import { attachRealtimeSocket } from "./features/realtime/socket.ts";
 import { registerResolverPolicyRoutes } from "./features/resolver-policy/routes.ts";
@@ -264,7 +264,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const realtime = createRealtime({
     ctx,
     database: options.database,
-    tables: [...chatPublication, ...(options.realtimeTables ?? [])],
+    tables: [...chatPublication, ...protectionPublication, ...(options.realtimeTables ?? [])],
     logger: app.log,
   });
   await realtime.start();

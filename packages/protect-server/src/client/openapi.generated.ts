@@ -9269,7 +9269,6 @@ export interface operations {
             content: {
                 "application/json": {
                     message: string;
-                    /** @default [] */
                     history?: {
                         /** @enum {string} */
                         role: "user" | "coach";

@@ -1,17 +1,17 @@
 import { z } from "zod";
-import { userText } from "../../user-text.ts";
+import { idText, longText } from "../../text.ts";
 
 export const MESSAGE_MAX = 2000;
 
 /** The seven reactions the app offers. */
 export const REACTION_EMOJIS = ["❤️", "👍", "😂", "😮", "😢", "🙏", "💪"] as const;
 
-export const messageBody = z.object({ content: userText(MESSAGE_MAX) });
+export const messageBody = z.object({ content: longText({ max: MESSAGE_MAX }) });
 export const roomParams = z.object({ roomId: z.uuid() });
 export const userParams = z.object({ userId: z.uuid() });
 export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(200).optional(),
+  cursor: idText().optional(),
 });
 const kind = z.enum(["direct", "room"]);
 export const reactionBody = z.object({ kind, messageId: z.uuid(), emoji: z.enum(REACTION_EMOJIS) });

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../errors.ts";
+import { decodeCursor, encodeCursor, type KeysetPosition } from "../../keyset-cursor.ts";
 import { findActiveUser } from "../profile/service.ts";
 import {
   conversation,
@@ -53,29 +54,13 @@ function present(kind: MessageKind, row: RoomMessageRow | DirectMessageRow, reac
   };
 }
 
-function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-}
-
-function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
-  if (cursor === undefined) return undefined;
-  const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(iso ?? "");
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw new AppError("invalid_input", "Invalid cursor", {
-      fields: [{ path: "querystring.cursor", message: "Invalid cursor" }],
-    });
-  }
-  return { createdAt, id };
-}
-
 async function page(
   ctx: AppContext,
   kind: MessageKind,
   query: Page,
-  load: (limit: number, before: ReturnType<typeof decodeCursor>) => Promise<(RoomMessageRow | DirectMessageRow)[]>,
+  load: (limit: number, before: KeysetPosition | undefined) => Promise<(RoomMessageRow | DirectMessageRow)[]>,
 ) {
-  const rows = await load(query.limit + 1, decodeCursor(query.cursor));
+  const rows = await load(query.limit + 1, query.cursor === undefined ? undefined : decodeCursor(query.cursor));
   const shown = rows.slice(0, query.limit);
   const reactions = await reactionsOf(
     ctx.db,

@@ -3,15 +3,15 @@ import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
-import { userText } from "../../user-text.ts";
+import { longText } from "../../text.ts";
 import type { CoachEngine } from "./engine.ts";
 import { askCoach, describeCoach } from "./service.ts";
 
 const engineKind = z.enum(["openai_compatible", "rule_based"]);
 const messageBody = z.object({
-  message: userText(2000),
+  message: longText({ max: 2000 }),
   history: z
-    .array(z.object({ role: z.enum(["user", "coach"]), content: userText(4000) }))
+    .array(z.object({ role: z.enum(["user", "coach"]), content: longText() }))
     .max(20)
     .default([]),
 });

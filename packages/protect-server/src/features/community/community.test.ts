@@ -168,11 +168,20 @@ describeEachDb("community", (env) => {
     }
   });
 
-  it("a coach post has no author, category coach, and the i18nKey of the domain type", async () => {
+  it("a coach post has no author, category coach, its i18nKey and params", async () => {
     const reader = await env().signup();
     const now = env().clock.now();
-    await createCoachPost(env().ctx.db, { domainApproved: { domain: "casino.example", type: "web" } }, now);
-    await createCoachPost(env().ctx.db, { domainApproved: { domain: "bets.example", type: "mail_domain" } }, now);
+    const web = {
+      i18nKey: "community.coach.domainApproved.web",
+      body: "casino.example is blocked",
+      i18nParams: { domain: "casino.example" },
+    };
+    await createCoachPost(env().ctx.db, web, now);
+    await createCoachPost(
+      env().ctx.db,
+      { i18nKey: "community.coach.domainApproved.mailDomain", body: "bets.example mail is hidden" },
+      now,
+    );
     const { posts } = (await feed(reader.headers)).json();
     expect(posts).toHaveLength(2);
     expect(posts).toEqual(
@@ -182,6 +191,7 @@ describeEachDb("community", (env) => {
           category: "coach",
           i18nKey: "community.coach.domainApproved.web",
           i18nParams: { domain: "casino.example" },
+          content: "casino.example is blocked",
         }),
         expect.objectContaining({ i18nKey: "community.coach.domainApproved.mailDomain" }),
       ]),

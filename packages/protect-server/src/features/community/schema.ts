@@ -1,24 +1,24 @@
 import { z } from "zod";
 import { POST_CATEGORIES, USER_POST_CATEGORIES } from "../../db/schema/community.ts";
-import { userLabel, userText } from "../../user-text.ts";
+import { idText, longText, shortLabelText } from "../../text.ts";
 
 export const POST_MAX = 4000;
 export const REPLY_MAX = 2000;
 
 export const postBody = z.object({
-  content: userText(POST_MAX),
+  content: longText({ max: POST_MAX }),
   category: z.enum(USER_POST_CATEGORIES).default("story"),
-  gameName: userLabel(80).optional(),
+  gameName: shortLabelText().optional(),
 });
 
-export const replyBody = z.object({ content: userText(REPLY_MAX) });
-export const reportBody = z.object({ reason: userLabel(500).optional() }).default({});
+export const replyBody = z.object({ content: longText({ max: REPLY_MAX }) });
+export const reportBody = z.object({ reason: longText({ max: 500 }).optional() }).default({});
 export const idParams = z.object({ id: z.uuid() });
 
 export const postsQuery = z.object({
   category: z.enum(POST_CATEGORIES).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(200).optional(),
+  cursor: idText().optional(),
 });
 
 const author = z.object({

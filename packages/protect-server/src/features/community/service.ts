@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { decodeCursor, encodeCursor } from "../../keyset-cursor.ts";
 import { isAdminAccount } from "../admin/service.ts";
 import {
   findLive,
@@ -53,22 +54,6 @@ function presentReply(reply: ReplyView): z.output<typeof replySchema> {
     likedByMe: reply.likedByMe,
     createdAt: reply.createdAt.toISOString(),
   };
-}
-
-/** The keyset cursor of the feed: base64url of `<createdAt ISO>|<id>`. */
-function encodeCursor(post: PostView): string {
-  return Buffer.from(`${post.createdAt.toISOString()}|${post.id}`).toString("base64url");
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(iso ?? "");
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw new AppError("invalid_input", "Invalid cursor", {
-      fields: [{ path: "querystring.cursor", message: "Invalid cursor" }],
-    });
-  }
-  return { createdAt, id };
 }
 
 export async function createPost(ctx: AppContext, author: Viewer, input: z.output<typeof postBody>) {
@@ -146,43 +131,29 @@ export async function remove(ctx: AppContext, actor: Viewer, kind: TargetKind, i
   });
 }
 
-export type DomainType = "web" | "mail_domain";
-
-const COACH_WORDING: Record<DomainType, { i18nKey: string; text: (domain: string) => string }> = {
-  web: {
-    i18nKey: "community.coach.domainApproved.web",
-    text: (domain) => `Thanks to the community, the gambling site ${domain} is now blocked for everyone.`,
-  },
-  mail_domain: {
-    i18nKey: "community.coach.domainApproved.mailDomain",
-    text: (domain) => `Thanks to the community, mail from ${domain} is now filtered for everyone.`,
-  },
-};
-
 /**
- * A post of the coach account (no author; category `coach`). The app renders `i18nKey` with
- * `i18nParams`; `content` is the English fallback. Takes a transaction so that the caller's
- * change (e.g. a domain approval) and the post commit together.
+ * A post of the coach account (no author; category `coach`): the app renders `i18nKey` with
+ * `i18nParams`, `body` is the stored text (the fallback). The wording belongs to the feature that
+ * posts (domain approvals: issue 12's `coachPostFor`). Takes a transaction so that the caller's
+ * change and the post commit together.
  *
  * @example
- * await createCoachPost(tx, { domainApproved: { domain: "casino.example", type: "web" } }, now);
+ * await createCoachPost(tx, { i18nKey: "coach.domain_approved.web", body: "casino.example is now blocked", i18nParams: { domain: "casino.example" } }, now);
  */
 export async function createCoachPost(
   db: DbOrTx,
-  post: { domainApproved: { domain: string; type: DomainType } },
+  post: { i18nKey: string; body: string; i18nParams?: Record<string, string> },
   now: Date,
-): Promise<{ id: string; i18nKey: string }> {
-  const { domain, type } = post.domainApproved;
-  const wording = COACH_WORDING[type];
+): Promise<{ id: string }> {
   const row = await insertPost(db, {
     authorId: null,
     authorKind: "coach",
     category: "coach",
-    content: wording.text(domain),
-    i18nKey: wording.i18nKey,
-    i18nParams: { domain },
+    content: post.body,
+    i18nKey: post.i18nKey,
+    i18nParams: post.i18nParams ?? null,
     createdAt: now,
     updatedAt: now,
   });
-  return { id: row.id, i18nKey: wording.i18nKey };
+  return { id: row.id };
 }

@@ -3,7 +3,8 @@ import { type PublishedTable, type Row, toWire } from "./publication.ts";
 /** One client connection as the hub sees it (the WebSocket lives in socket.ts). */
 export interface Connection {
   readonly userId: string;
-  send(message: object): void;
+  /** A message object, or one already serialised (a fan-out serialises once for all connections). */
+  send(message: object | string): void;
 }
 
 /** A change from the trigger (`row` null when the payload was too large: `id` to read it back). */
@@ -115,9 +116,8 @@ export function createHub(tables: readonly PublishedTable[]) {
     },
     presence(note: PresenceNote): number {
       const targets = [...(watchers.get(note.userId) ?? [])].filter((c) => c.userId !== note.userId);
-      for (const connection of targets) {
-        connection.send({ type: "presence", userId: note.userId, online: note.online, at: note.at });
-      }
+      const message = JSON.stringify({ type: "presence", userId: note.userId, online: note.online, at: note.at });
+      for (const connection of targets) connection.send(message);
       return targets.length;
     },
     isPublished(table: string): boolean {

@@ -18,9 +18,20 @@ export interface PublishedTable {
 
 const id = (value: unknown): string => (typeof value === "string" ? value : "");
 
-/** Rows of one user, by the column holding the user's id (notifications, devices, …). */
-export function ownedBy(table: string, column = "user_id"): PublishedTable {
-  return { table, audience: (row) => ({ users: [id(row[column])] }) };
+/**
+ * Rows of one user, by the column holding the user's id (notifications, devices, …); `omit` names
+ * columns that never go on the wire (token hashes, ciphertexts).
+ */
+export function ownedBy(table: string, options: { column?: string; omit?: readonly string[] } = {}): PublishedTable {
+  const column = options.column ?? "user_id";
+  const omit = options.omit ?? [];
+  return {
+    table,
+    audience: (row) => ({ users: [id(row[column])] }),
+    ...(omit.length > 0
+      ? { present: (row: Row) => Object.fromEntries(Object.entries(row).filter(([key]) => !omit.includes(key))) }
+      : {}),
+  };
 }
 
 /** Rows two users share (a direct message, a like between a liker and the author). */
@@ -51,6 +62,18 @@ export const chatPublication: readonly PublishedTable[] = [
   sharedBy("direct_message_reactions", ["sender_id", "recipient_id"]),
   channelOf("chat_message_reactions", "room", "room_id"),
   sharedBy("comment_likes", ["user_id", "reply_author_id"]),
+];
+
+/**
+ * The protection and device tables (issues 12 and 13; triggers in migration 0010): a user's own
+ * rows, secrets left out. The seed's filter column of domain submissions is `user_id`.
+ */
+export const protectionPublication: readonly PublishedTable[] = [
+  ownedBy("notifications"),
+  ownedBy("domain_submissions"),
+  ownedBy("user_custom_domains"),
+  ownedBy("protected_devices", { omit: ["token_hash", "token_ciphertext"] }),
+  ownedBy("device_approval_requests", { omit: ["code_hash", "email_token_hash"] }),
 ];
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

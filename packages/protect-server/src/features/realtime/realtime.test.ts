@@ -8,6 +8,9 @@ import { buildApp } from "../../app.ts";
 import { manualClock } from "../../clock.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { migrateDatabase } from "../../db/migrate.ts";
+import { userCustomDomains } from "../../db/schema/blocklists.ts";
+import { domainSubmissions } from "../../db/schema/domain-submissions.ts";
+import { notifications } from "../../db/schema/notifications.ts";
 
 interface Instance {
   url: string;
@@ -219,6 +222,39 @@ function realtimeSuite(kind: "postgres" | "pglite") {
       const content = "🎲".repeat(2000);
       const sent = await call(0, a, "POST", `/api/chat/dm/${b.id}`, { content });
       expect(await bSocket.waitFor(isChange("direct_messages"))).toMatchObject({ row: { id: sent.body.id, content } });
+    });
+
+    it("a notification, a domain submission, a custom domain and a protected device (without its token hash) reach their owner only", async () => {
+      const [owner, other] = [await signup(), await signup()];
+      const ownerSocket = await connect(1, owner);
+      const otherSocket = await connect(0, other);
+      const sql = (databases[0] as Database).db;
+      await sql.insert(notifications).values({
+        userId: owner.id,
+        kind: "domain_submission_approved",
+        data: { domain: "casino.example" },
+        createdAt: TEST_START,
+      });
+      await sql.insert(domainSubmissions).values({ userId: owner.id, domain: "bets.example", createdAt: TEST_START });
+      await sql
+        .insert(userCustomDomains)
+        .values({ userId: owner.id, domain: "poker.example", type: "web", createdAt: TEST_START });
+      expect(await ownerSocket.waitFor(isChange("notifications"))).toMatchObject({
+        op: "INSERT",
+        row: { userId: owner.id, data: { domain: "casino.example" } },
+      });
+      expect(await ownerSocket.waitFor(isChange("domain_submissions"))).toMatchObject({
+        row: { domain: "bets.example", status: "pending" },
+      });
+      expect(await ownerSocket.waitFor(isChange("user_custom_domains"))).toMatchObject({
+        row: { domain: "poker.example" },
+      });
+      const marker = await sql
+        .insert(notifications)
+        .values({ userId: other.id, kind: "domain_submission_rejected", data: {}, createdAt: TEST_START })
+        .returning();
+      await otherSocket.waitFor(isChange("notifications", (row) => row.id === marker[0]?.id));
+      expect(otherSocket.messages.filter((m) => m.type === "change")).toHaveLength(1);
     });
 
     it("anonymous and invalid tokens are refused before the upgrade; bad messages get an error", async () => {

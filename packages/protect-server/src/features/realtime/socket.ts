@@ -66,13 +66,13 @@ export function attachRealtimeSocket(app: FastifyInstance, realtime: Realtime, g
     let alive = true;
     const connection = {
       userId,
-      send(message: object) {
+      send(message: object | string) {
         if (ws.readyState !== WebSocket.OPEN) return;
         if (ws.bufferedAmount > MAX_BUFFERED) {
           ws.terminate();
           return;
         }
-        ws.send(JSON.stringify(message));
+        ws.send(typeof message === "string" ? message : JSON.stringify(message));
       },
       resync() {
         connection.send({ type: "resync" });

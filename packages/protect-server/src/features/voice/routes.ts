@@ -3,7 +3,7 @@ import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
-import { userText } from "../../user-text.ts";
+import { longText, shortLabelText } from "../../text.ts";
 import { pickCoachVoice, speak, type VoiceEngines, voiceQuota, voicesOf } from "./service.ts";
 
 const tags = ["voice"];
@@ -37,7 +37,7 @@ export function registerVoiceRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
         summary:
           "Speak a text as the coach: audio/wav, length charged to the daily quota (free 60 s, pro 300 s, legend unlimited); headers x-voice-engine, x-voice-seconds, x-voice-quota-remaining",
         security,
-        body: z.object({ text: userText(SPEAK_MAX) }),
+        body: z.object({ text: longText({ max: SPEAK_MAX }) }),
         response: {
           200: z.any().describe("audio/wav (PCM)"),
           ...errorResponses(400, 401, 403, 429),
@@ -95,7 +95,7 @@ export function registerVoiceRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
         tags,
         summary: "Pick the coach's voice (legend only; null goes back to the default)",
         security,
-        body: z.object({ voiceId: z.string().max(100).nullable() }),
+        body: z.object({ voiceId: shortLabelText().nullable() }),
         response: { 200: voicesSchema, ...errorResponses(400, 401, 403) },
       },
     },
