@@ -21,8 +21,9 @@ export interface HubAppOptions {
   hub: Hub;
   /** The bearer token every route but /health requires; null disables authentication. */
   token: string | null;
-  /** Project name and package version, shown by /health. */
+  /** Project name, project id and package version, shown by /health. */
   name?: string;
+  projectId?: string;
   version?: string;
   /** SSE keepalive interval; 25 s unless a test wants it shorter. */
   keepaliveMs?: number;
@@ -60,6 +61,7 @@ export async function createHubApp(options: HubAppOptions): Promise<HubApp> {
   app.get("/health", { schema: { security: [], tags: ["meta"] } }, () => ({
     ok: true,
     name: options.name ?? "",
+    ...(options.projectId ? { project: options.projectId } : {}),
     version: options.version ?? "0.0.0",
   }));
   app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());

@@ -508,6 +508,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
@@ -662,6 +692,36 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "email_taken" | "invalid_transition" | "device_locked";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1194,6 +1254,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
@@ -1312,6 +1402,36 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1560,6 +1680,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
@@ -1678,6 +1828,36 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1818,6 +1998,36 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "email_taken" | "invalid_transition" | "device_locked";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2062,6 +2272,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
@@ -2149,6 +2389,36 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2253,6 +2523,36 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2425,6 +2725,36 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2670,6 +3000,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
@@ -2865,6 +3225,36 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
@@ -2959,6 +3349,36 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
                         message: string;
                     } & {
                         [key: string]: unknown;
