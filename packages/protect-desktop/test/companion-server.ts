@@ -17,8 +17,8 @@ interface Device {
 export interface CompanionServerState {
   now: Date;
   protectionShouldBeActive: boolean;
-  /** protect-server refuses `mgc_` tokens on user routes (403); `served` answers them. */
-  userRoutes: "forbidden" | "served";
+  /** protect-server refuses `mgc_` tokens on user routes (403); `served` answers them; `unauthorized` answers 401. */
+  userRoutes: "forbidden" | "served" | "unauthorized";
   readonly codes: Map<string, { used: boolean; expiresAt: Date }>;
   /** token → the device it registered (null before register). */
   readonly tokens: Map<string, string | null>;
@@ -147,6 +147,8 @@ async function handle(state: CompanionServerState, request: IncomingMessage, res
       device.releaseAt ??= new Date(state.now.getTime() + DAY_MS);
       return send(response, state, 200, toDevice(mine, device));
   }
+  if (state.userRoutes === "unauthorized")
+    return send(response, state, 401, { error: "unauthorized", message: "Invalid session" });
   if (state.userRoutes === "forbidden")
     return send(response, state, 403, { error: "forbidden", message: "A desktop companion token cannot be used here" });
   if (route === "GET /api/protection/state")

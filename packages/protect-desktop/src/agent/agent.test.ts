@@ -232,6 +232,15 @@ describe("agent with the Linux adapter against the companion routes", () => {
     expect(drift.reports.map((r) => r.items)).toEqual([["browser:chromium"]]);
   });
 
+  it("a user route refusing the companion token (401) does not unpair: only the magic routes judge the token", async () => {
+    await agent.pair(server.createCode());
+    server.state.userRoutes = "unauthorized";
+    const result = await agent.tick();
+    expect(result.decision.phase).toBe("protecting");
+    expect(result.server).toEqual({ shouldBeActive: true, release: { kind: "none" } });
+    expect(await credentials.read()).toMatch(/^mgc_/);
+  });
+
   it("registers again when the device disappeared from the account", async () => {
     await agent.pair(server.createCode());
     server.state.devices.clear();

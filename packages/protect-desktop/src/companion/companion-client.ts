@@ -133,14 +133,14 @@ export class CompanionClient {
 
   /**
    * `protectionShouldBeActive` of the account, or `true` when the server cannot say: no such route
-   * yet (404), the companion token not accepted there (403), unreachable. Unknown means protect.
+   * yet (404), the companion token not accepted there (403 or 401), unreachable. Unknown means
+   * protect; whether the token is valid is decided by the magic routes alone.
    */
   async protectionShouldBeActive(token: string): Promise<boolean> {
     try {
       return (await this.#call("GET", "/api/protection/state", protectionStateResponse, { token })).body
         .protectionShouldBeActive;
-    } catch (error) {
-      if (error instanceof CompanionError && error.code === "unauthorized") throw error;
+    } catch {
       return true;
     }
   }
