@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -277,6 +277,14 @@ describe("agent with the Linux adapter against the companion routes", () => {
       const reports = await drift.waitFor(1);
       expect(reports[0]?.items).toEqual(["browser:edge"]);
       expect(await file("etc/opt/edge/policies/managed/protect-desktop.json")).toContain('"DnsOverHttpsMode": "off"');
+
+      // The whole folder goes (in one step, so the repair cannot race the deletion): the repair
+      // makes it again, and the service watches the new folder.
+      await rename(join(root, "etc/brave"), join(root, "brave-gone"));
+      expect((await drift.waitFor(2))[1]?.items).toEqual(["browser:brave"]);
+      await rm(join(root, "etc/brave/policies/managed/protect-desktop.json"));
+      expect((await drift.waitFor(3))[2]?.items).toEqual(["browser:brave"]);
+      expect(await file("etc/brave/policies/managed/protect-desktop.json")).toContain('"DnsOverHttpsMode": "off"');
     } finally {
       await service.stop();
     }
