@@ -204,8 +204,14 @@ describe("agent with the Linux adapter against the companion routes", () => {
     const [device] = server.state.devices.values();
     device!.releaseAt = null;
     server.state.now = new Date(server.state.now.getTime() + 2 * DAY_MS);
-    const result = await agent.tick();
+    let result = await agent.tick();
     expect(result.decision.phase).toBe("protecting");
+    expect(await allApplied()).toEqual(Array(6).fill("applied"));
+    expect(await agent.releaseAt()).toBeNull();
+    // A token refused later, after the old release time, is not that release ending.
+    server.state.tokens.clear();
+    result = await agent.tick();
+    expect(result.decision.phase).toBe("relink");
     expect(await allApplied()).toEqual(Array(6).fill("applied"));
   });
 

@@ -134,7 +134,11 @@ export class Agent {
     if (!memory.deviceId) return { server: null, credential: "valid", absentDeviceId: null };
     try {
       const status = await this.#deps.client.status(token, memory.deviceId);
-      const releaseAt = status.view.release.kind === "pending" ? status.view.release.releaseAt : memory.releaseAt;
+      // Keep the release time the server reports; forget it when the server reports none (cancelled),
+      // so that a later refusal of the token is not taken for the end of an old release.
+      const { release } = status.view;
+      const releaseAt =
+        release.kind === "pending" ? release.releaseAt : release.kind === "none" ? null : memory.releaseAt;
       if (releaseAt !== memory.releaseAt) await this.#deps.memory.write({ ...memory, releaseAt });
       return { server: status.view, credential: "valid", absentDeviceId: status.bound ? null : memory.deviceId };
     } catch (error) {
