@@ -1,18 +1,29 @@
 // A stand-in for protect-server's desktop-companion routes, implementing
-// docs/decisions/protect-desktop-companion-contract.md over node:http on loopback, with a clock the
-// test moves. It exists until protect-server's /api/magic/* routes (issue 13) are on main; then the
-// same tests run against the real server (see the README).
-import { randomBytes } from "node:crypto";
+// docs/decisions/protect-desktop-companion-contract.md over node:http on loopback, with the shapes
+// protect-server's magic feature answers with, and a clock the test moves. It exists until those
+// routes (issue 13) are on main; then the same flows run against a protect-server the test starts.
+import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+
+interface Device {
+  installationId: string;
+  name: string;
+  model: string;
+  osVersion: string;
+  releaseAt: Date | null;
+}
 
 export interface CompanionServerState {
   now: Date;
   protectionShouldBeActive: boolean;
+  /** protect-server refuses `mgc_` tokens on user routes (403); `served` answers them; `unauthorized` answers 401. */
+  userRoutes: "forbidden" | "served" | "unauthorized";
   readonly codes: Map<string, { used: boolean; expiresAt: Date }>;
-  readonly tokens: Set<string>;
-  readonly devices: Map<string, { name: string; model: string; osVersion: string; releaseAt: Date | null }>;
-  profile: { dohUrl: string; dotHost?: string; resolverAddresses?: string[] };
+  /** token → the device it registered (null before register). */
+  readonly tokens: Map<string, string | null>;
+  readonly devices: Map<string, Device>;
+  profile: { dohUrl: string; dotHost: string; serverAddresses: string[] };
 }
 
 export interface CompanionServer {
@@ -20,6 +31,8 @@ export interface CompanionServer {
   readonly state: CompanionServerState;
   /** Issues a pairing code as `POST /api/magic/pair/create` would for a signed-in user. */
   createCode(): string;
+  /** protect-server's hourly job: released devices go, with their companion tokens. */
+  runReleaseJob(): void;
   close(): Promise<void>;
 }
 
@@ -29,8 +42,9 @@ export async function startCompanionServer(profile: CompanionServerState["profil
   const state: CompanionServerState = {
     now: new Date("2026-11-23T10:00:00.000Z"),
     protectionShouldBeActive: true,
+    userRoutes: "forbidden",
     codes: new Map(),
-    tokens: new Set(),
+    tokens: new Map(),
     devices: new Map(),
     profile,
   };
@@ -47,11 +61,39 @@ export async function startCompanionServer(profile: CompanionServerState["profil
       state.codes.set(code, { used: false, expiresAt: new Date(state.now.getTime() + 10 * 60 * 1000) });
       return code;
     },
+    runReleaseJob() {
+      for (const [id, device] of state.devices) {
+        if (!device.releaseAt || device.releaseAt > state.now) continue;
+        state.devices.delete(id);
+        for (const [token, deviceId] of state.tokens) if (deviceId === id) state.tokens.delete(token);
+      }
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+const toDevice = (id: string, d: Device) => ({
+  id,
+  deviceId: d.installationId,
+  kind: "desktop",
+  name: d.name,
+  model: d.model,
+  osVersion: d.osVersion,
+  releaseAt: d.releaseAt?.toISOString() ?? null,
+});
+
+function enrollment(state: CompanionServerState) {
+  const { dohUrl, dotHost, serverAddresses } = state.profile;
+  return {
+    device: { id: "pd-1", platform: "windows", status: "pending" },
+    dnsToken: dohUrl.split("/").pop(),
+    dohUrl,
+    dotHost,
+    profile: { kind: "doh_template", template: dohUrl, serverAddresses, dotHost },
   };
 }
 
@@ -66,45 +108,56 @@ async function handle(state: CompanionServerState, request: IncomingMessage, res
       return send(response, state, 400, { error: "invalid_code", message: "Unknown, used or expired pairing code" });
     entry.used = true;
     const token = `mgc_${randomBytes(24).toString("base64url")}`;
-    state.tokens.add(token);
-    return send(response, state, 200, { token });
+    state.tokens.set(token, null);
+    return send(response, state, 201, { token });
   }
   const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
-  if (!token || !state.tokens.has(token)) return send(response, state, 401, { error: "unauthorized", message: "" });
-  const list = () =>
-    [...state.devices].map(([id, d]) => ({ id, name: d.name, releaseAt: d.releaseAt?.toISOString() ?? null }));
+  if (!token || !state.tokens.has(token))
+    return send(response, state, 401, { error: "unauthorized", message: "Invalid or revoked companion token" });
+  const mine = state.tokens.get(token) ?? null;
+  const device = mine ? state.devices.get(mine) : undefined;
   switch (route) {
     case "POST /api/magic/register": {
-      const id = `dev_${state.devices.size + 1}`;
-      state.devices.set(id, {
-        name: String(body.name),
-        model: String(body.model),
-        osVersion: String(body.osVersion),
-        releaseAt: null,
+      if (typeof body.deviceId !== "string" || typeof body.name !== "string")
+        return send(response, state, 400, { error: "invalid_input", message: "deviceId and name are required" });
+      const existing = [...state.devices].find(([, d]) => d.installationId === body.deviceId)?.[0];
+      const id = existing ?? randomUUID();
+      if (!existing)
+        state.devices.set(id, {
+          installationId: body.deviceId,
+          name: body.name,
+          model: String(body.model),
+          osVersion: String(body.osVersion),
+          releaseAt: null,
+        });
+      state.tokens.set(token, id);
+      return send(response, state, 200, {
+        device: toDevice(id, state.devices.get(id)!),
+        protection: enrollment(state),
       });
-      return send(response, state, 201, { device: { id, name: body.name, releaseAt: null } });
     }
     case "GET /api/magic/devices":
-      return send(response, state, 200, { devices: list() });
+      return send(response, state, 200, { devices: [...state.devices].map(([id, d]) => toDevice(id, d)) });
     case "GET /api/magic/profile":
-      return send(response, state, 200, state.profile);
-    case "POST /api/magic/release": {
-      const device = state.devices.get(String(body.deviceId));
-      if (!device) return send(response, state, 404, { error: "not_found", message: "No such device" });
+      if (!device) return send(response, state, 409, { error: "invalid_transition", message: "Register first" });
+      return send(response, state, 200, enrollment(state));
+    case "POST /api/magic/release":
+      if (!device || !mine)
+        return send(response, state, 409, { error: "invalid_transition", message: "Register first" });
       device.releaseAt ??= new Date(state.now.getTime() + DAY_MS);
-      return send(response, state, 200, { releaseAt: device.releaseAt.toISOString() });
-    }
-    case "GET /api/protection/state":
-      return send(response, state, 200, {
-        protectionShouldBeActive: state.protectionShouldBeActive,
-        mdmManaged: false,
-      });
+      return send(response, state, 200, toDevice(mine, device));
   }
+  if (state.userRoutes === "unauthorized")
+    return send(response, state, 401, { error: "unauthorized", message: "Invalid session" });
+  if (state.userRoutes === "forbidden")
+    return send(response, state, 403, { error: "forbidden", message: "A desktop companion token cannot be used here" });
+  if (route === "GET /api/protection/state")
+    return send(response, state, 200, { protectionShouldBeActive: state.protectionShouldBeActive, mdmManaged: false });
   const cancel = /^POST \/api\/devices\/([^/]+)\/cancel-release$/.exec(route);
   if (cancel) {
-    const device = state.devices.get(decodeURIComponent(cancel[1]!));
-    if (!device) return send(response, state, 404, { error: "not_found", message: "" });
-    device.releaseAt = null;
+    const target = state.devices.get(decodeURIComponent(cancel[1]!));
+    if (!target) return send(response, state, 404, { error: "not_found", message: "" });
+    target.releaseAt = null;
     return send(response, state, 200, { ok: true });
   }
   return send(response, state, 404, { error: "not_found", message: "" });

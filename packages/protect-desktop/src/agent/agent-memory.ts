@@ -4,6 +4,9 @@ import { readPrivateFile, writePrivateFile } from "../store/private-file.ts";
 
 /** What the agent keeps between runs, where only the service (SYSTEM, root) can write. */
 export interface AgentMemory {
+  /** This installation's stable id, sent as `deviceId` at register; made once. */
+  readonly installationId: string | null;
+  /** protect-server's id of the registered device. */
   readonly deviceId: string | null;
   readonly profile: DnsProfile | null;
   readonly enforced: boolean;
@@ -11,9 +14,16 @@ export interface AgentMemory {
   readonly releaseAt: string | null;
 }
 
-export const EMPTY_MEMORY: AgentMemory = { deviceId: null, profile: null, enforced: false, releaseAt: null };
+export const EMPTY_MEMORY: AgentMemory = {
+  installationId: null,
+  deviceId: null,
+  profile: null,
+  enforced: false,
+  releaseAt: null,
+};
 
 const memorySchema = z.object({
+  installationId: z.string().min(1).max(200).nullable(),
   deviceId: z.string().min(1).max(128).nullable(),
   profile: dnsProfileSchema.nullable(),
   enforced: z.boolean(),

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ import { TamperService } from "./tamper-service.ts";
 const PROFILE = {
   dohUrl: `https://dns.example.org/dns-query/${DEVICE_TOKEN}`,
   dotHost: `${DEVICE_TOKEN}.dot.example.org`,
-  resolverAddresses: ["192.0.2.53"],
+  serverAddresses: ["192.0.2.53"],
 };
 const ORIGINAL_RESOLV_CONF = "nameserver 10.0.0.1\nsearch corp.example\n";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,12 +77,19 @@ describe("agent with the Linux adapter against the companion routes", () => {
       "# Written by protect-desktop: DNS goes to protect-dns. Changes are reverted.\nnameserver 192.0.2.53\n",
     );
     expect((await stat(join(root, "etc/chromium/policies/managed/protect-desktop.json"))).mode & 0o777).toBe(0o644);
-    expect(server.state.devices.get("dev_1")).toMatchObject({ name: "test-host", model: "Linux x64" });
+    const [deviceId, device] = [...server.state.devices][0]!;
+    expect(device).toMatchObject({ name: "test-host", model: "Linux x64", releaseAt: null });
+    expect((await memory.read()).deviceId).toBe(deviceId);
+    expect((await memory.read()).installationId).toBe(device!.installationId);
     expect(drift.reports).toEqual([]);
   });
 
   it("a wrong pairing code is refused and nothing is stored", async () => {
-    await expect(agent.pair("000000")).rejects.toMatchObject({ code: "rejected", status: 400 });
+    await expect(agent.pair("000000")).rejects.toMatchObject({
+      code: "rejected",
+      status: 400,
+      serverCode: "invalid_code",
+    });
     await expect(agent.pair("12345")).rejects.toThrow(/expected 6 digits/);
     expect(await credentials.read()).toBeNull();
     expect((await agent.tick()).decision.phase).toBe("unpaired");
@@ -167,22 +174,59 @@ describe("agent with the Linux adapter against the companion routes", () => {
     expect(await file("etc/resolv.conf")).toBe(ORIGINAL_RESOLV_CONF);
     await expect(file("etc/firefox/policies/policies.json")).rejects.toThrow(/ENOENT/);
     expect(await credentials.read()).toBeNull();
-    expect(await memory.read()).toEqual({ deviceId: null, profile: null, enforced: false, releaseAt: null });
+    expect(await memory.read()).toMatchObject({ deviceId: null, profile: null, enforced: false, releaseAt: null });
   });
 
-  it("a cancelled release keeps protection", async () => {
+  it("a release protect-server's job completed while the computer was off still ends protection", async () => {
     await agent.pair(server.createCode());
     await agent.requestRelease();
-    const token = (await credentials.read())!;
-    await new CompanionClient({ baseUrl: server.url }).cancelRelease(token, "dev_1");
-    server.state.now = new Date(server.state.now.getTime() + 2 * DAY_MS);
+    server.state.now = new Date(server.state.now.getTime() + DAY_MS + 3_600_000);
+    server.runReleaseJob(); // device gone, token revoked: 401 dated after the release time
     const result = await agent.tick();
+    expect(result.executed.map((a) => a.type)).toEqual(["remove", "end-enforcement", "forget-pairing"]);
+    expect(result.decision).toMatchObject({ phase: "unpaired", uninstallAllowed: true });
+    expect(await allApplied()).toEqual(Array(6).fill("missing"));
+  });
+
+  it("a token refused before the release time keeps protection (relink)", async () => {
+    await agent.pair(server.createCode());
+    await agent.requestRelease();
+    server.state.now = new Date(server.state.now.getTime() + DAY_MS - 60_000);
+    server.state.tokens.clear();
+    const result = await agent.tick();
+    expect(result.decision).toMatchObject({ phase: "relink", uninstallAllowed: false });
+    expect(await allApplied()).toEqual(Array(6).fill("applied"));
+  });
+
+  it("a release cancelled on the phone keeps protection", async () => {
+    await agent.pair(server.createCode());
+    await agent.requestRelease();
+    const [device] = server.state.devices.values();
+    device!.releaseAt = null;
+    server.state.now = new Date(server.state.now.getTime() + 2 * DAY_MS);
+    let result = await agent.tick();
     expect(result.decision.phase).toBe("protecting");
     expect(await allApplied()).toEqual(Array(6).fill("applied"));
+    expect(await agent.releaseAt()).toBeNull();
+    // A token refused later, after the old release time, is not that release ending.
+    server.state.tokens.clear();
+    result = await agent.tick();
+    expect(result.decision.phase).toBe("relink");
+    expect(await allApplied()).toEqual(Array(6).fill("applied"));
+  });
+
+  it("cancelling from the computer reports protect-server's refusal of the companion token", async () => {
+    await agent.pair(server.createCode());
+    await agent.requestRelease();
+    await expect(agent.cancelRelease()).rejects.toMatchObject({ code: "rejected", status: 403 });
+    server.state.userRoutes = "served";
+    await agent.cancelRelease();
+    expect((await agent.tick()).decision.phase).toBe("protecting");
   });
 
   it("pauses repairs when the account's protection is off, and resumes when it is on again", async () => {
     await agent.pair(server.createCode());
+    server.state.userRoutes = "served";
     server.state.protectionShouldBeActive = false;
     await rm(join(root, "etc/chromium/policies/managed/protect-desktop.json"));
     let result = await agent.tick();
@@ -194,13 +238,25 @@ describe("agent with the Linux adapter against the companion routes", () => {
     expect(drift.reports.map((r) => r.items)).toEqual([["browser:chromium"]]);
   });
 
+  it("a user route refusing the companion token (401) does not unpair: only the magic routes judge the token", async () => {
+    await agent.pair(server.createCode());
+    server.state.userRoutes = "unauthorized";
+    const result = await agent.tick();
+    expect(result.decision.phase).toBe("protecting");
+    expect(result.server).toEqual({ shouldBeActive: true, release: { kind: "none" } });
+    expect(await credentials.read()).toMatch(/^mgc_/);
+  });
+
   it("registers again when the device disappeared from the account", async () => {
     await agent.pair(server.createCode());
     server.state.devices.clear();
+    const before = (await memory.read()).installationId;
     const result = await agent.tick();
     expect(result.executed.map((a) => a.type)).toEqual(["register"]);
-    expect((await memory.read()).deviceId).toBe("dev_1");
     expect(server.state.devices.size).toBe(1);
+    const [deviceId, device] = [...server.state.devices][0]!;
+    expect((await memory.read()).deviceId).toBe(deviceId);
+    expect(device!.installationId).toBe(before);
   });
 
   it("a corrupted state file counts as enforced protection: nothing is removed and uninstall stays refused", async () => {
@@ -227,6 +283,14 @@ describe("agent with the Linux adapter against the companion routes", () => {
       const reports = await drift.waitFor(1);
       expect(reports[0]?.items).toEqual(["browser:edge"]);
       expect(await file("etc/opt/edge/policies/managed/protect-desktop.json")).toContain('"DnsOverHttpsMode": "off"');
+
+      // The whole folder goes (in one step, so the repair cannot race the deletion): the repair
+      // makes it again, and the service watches the new folder.
+      await rename(join(root, "etc/brave"), join(root, "brave-gone"));
+      expect((await drift.waitFor(2))[1]?.items).toEqual(["browser:brave"]);
+      await rm(join(root, "etc/brave/policies/managed/protect-desktop.json"));
+      expect((await drift.waitFor(3))[2]?.items).toEqual(["browser:brave"]);
+      expect(await file("etc/brave/policies/managed/protect-desktop.json")).toContain('"DnsOverHttpsMode": "off"');
     } finally {
       await service.stop();
     }

@@ -1,6 +1,7 @@
 // The agent's shell: gathers what `decide` needs (stored pairing, protect-server's answer, the
 // machine's state), runs the actions it returns, and stores what changed. All IO comes in as
 // dependencies, so the same shell runs in the Windows service, on Linux and in the tests.
+import { randomUUID } from "node:crypto";
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { type CompanionClient, CompanionError, type DeviceInfo } from "../companion/companion-client.ts";
@@ -25,7 +26,8 @@ export interface AgentDeps {
   readonly memory: AgentMemoryStore;
   readonly system: SystemAdapter;
   readonly drift: DriftSink;
-  readonly device: DeviceInfo;
+  /** Name, model and OS version sent at register (the installation id comes from the memory). */
+  readonly device: Omit<DeviceInfo, "installationId">;
   readonly resolveHost?: HostResolver;
   readonly now?: () => Date;
 }
@@ -62,8 +64,8 @@ export class Agent {
   /** Starts the 24-hour release cooldown; protection stays until protect-server reports the release. */
   requestRelease(): Promise<{ releaseAt: string }> {
     return this.#exclusive(async () => {
-      const { token, deviceId, memory } = await this.#paired();
-      const answer = await this.#deps.client.release(token, deviceId);
+      const { token, memory } = await this.#paired();
+      const answer = await this.#deps.client.release(token);
       await this.#deps.memory.write({ ...memory, releaseAt: answer.releaseAt });
       return answer;
     });
@@ -132,12 +134,26 @@ export class Agent {
     if (!memory.deviceId) return { server: null, credential: "valid", absentDeviceId: null };
     try {
       const status = await this.#deps.client.status(token, memory.deviceId);
-      const releaseAt = status.view.release.kind === "pending" ? status.view.release.releaseAt : memory.releaseAt;
+      // Keep the release time the server reports; forget it when the server reports none (cancelled),
+      // so that a later refusal of the token is not taken for the end of an old release.
+      const { release } = status.view;
+      const releaseAt =
+        release.kind === "pending" ? release.releaseAt : release.kind === "none" ? null : memory.releaseAt;
       if (releaseAt !== memory.releaseAt) await this.#deps.memory.write({ ...memory, releaseAt });
       return { server: status.view, credential: "valid", absentDeviceId: status.bound ? null : memory.deviceId };
     } catch (error) {
-      if (error instanceof CompanionError && error.code === "unauthorized")
+      if (error instanceof CompanionError && error.code === "unauthorized") {
+        // protect-server revokes a released computer's token (its hourly job): a refusal dated at or
+        // after the release time the server gave is the release, even if no tick saw it listed.
+        const releasedBy = memory.releaseAt ? Date.parse(memory.releaseAt) : Number.NaN;
+        if (error.serverTime && error.serverTime.getTime() >= releasedBy)
+          return {
+            server: { shouldBeActive: true, release: { kind: "released" } },
+            credential: "valid",
+            absentDeviceId: null,
+          };
         return { server: null, credential: "rejected", absentDeviceId: null };
+      }
       // Unreachable or odd answers decide nothing: the agent goes on from what it knows.
       return { server: null, credential: "valid", absentDeviceId: null };
     }
@@ -162,8 +178,12 @@ export class Agent {
     const update = (patch: Partial<AgentMemory>) => this.#deps.memory.write({ ...memory, ...patch });
     switch (action.type) {
       case "register": {
-        const { device } = await this.#deps.client.register(await this.#token(), this.#deps.device);
-        return update({ deviceId: device.id });
+        const installationId = memory.installationId ?? randomUUID();
+        const { device } = await this.#deps.client.register(await this.#token(), {
+          ...this.#deps.device,
+          installationId,
+        });
+        return update({ installationId, deviceId: device.id });
       }
       case "fetch-profile":
         return update({ profile: await this.#profile(await this.#deps.client.profile(await this.#token())) });
@@ -191,7 +211,7 @@ export class Agent {
 
   async #profile(wire: DnsProfileWire): Promise<DnsProfile> {
     const host = new URL(wire.dohUrl).hostname.replace(/^\[|\]$/g, "");
-    const addresses = wire.resolverAddresses?.length
+    const addresses = wire.resolverAddresses.length
       ? wire.resolverAddresses
       : isIP(host)
         ? [host]

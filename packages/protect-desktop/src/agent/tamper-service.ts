@@ -1,4 +1,4 @@
-import { existsSync, type FSWatcher, watch } from "node:fs";
+import { type FSWatcher, statSync, watch } from "node:fs";
 import type { Agent, TickResult } from "./agent.ts";
 import type { SystemAdapter } from "./system-adapter.ts";
 
@@ -18,7 +18,8 @@ export class TamperService {
   readonly #agent: Agent;
   readonly #system: SystemAdapter;
   readonly #options: TamperServiceOptions;
-  readonly #watchers = new Map<string, FSWatcher>();
+  /** Folder → its watcher and the inode it watches (a folder deleted and made again is a new one). */
+  readonly #watchers = new Map<string, { watcher: FSWatcher; inode: number }>();
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
   #again = false;
@@ -62,24 +63,38 @@ export class TamperService {
     } while (this.#again && !this.#stopped);
   }
 
-  /** Watches the adapter's folders that exist now (a tick may have created more). */
+  /** Watches the adapter's folders that exist now (a tick may have made them, or made them again). */
   #watch(): void {
     for (const path of this.#system.watchPaths) {
-      if (this.#watchers.has(path) || !existsSync(path)) continue;
+      const inode = inodeOf(path);
+      const current = this.#watchers.get(path);
+      if (current && current.inode === inode) continue;
+      current?.watcher.close();
+      this.#watchers.delete(path);
+      if (inode === null) continue;
       const watcher = watch(path, () => this.poke());
       watcher.on("error", () => {
         watcher.close();
         this.#watchers.delete(path);
+        this.poke();
       });
-      this.#watchers.set(path, watcher);
+      this.#watchers.set(path, { watcher, inode });
     }
   }
 
   async stop(): Promise<void> {
     this.#stopped = true;
     if (this.#timer) clearInterval(this.#timer);
-    for (const watcher of this.#watchers.values()) watcher.close();
+    for (const { watcher } of this.#watchers.values()) watcher.close();
     this.#watchers.clear();
     await this.#running;
+  }
+}
+
+function inodeOf(path: string): number | null {
+  try {
+    return statSync(path).ino;
+  } catch {
+    return null;
   }
 }

@@ -30,7 +30,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "protect-desktop-cli-"));
   server = await startCompanionServer({
     dohUrl: `https://dns.example.org/dns-query/${DEVICE_TOKEN}`,
-    resolverAddresses: ["192.0.2.53"],
+    dotHost: `${DEVICE_TOKEN}.dot.example.org`,
+    serverAddresses: ["192.0.2.53"],
   });
   env = {
     ...process.env,

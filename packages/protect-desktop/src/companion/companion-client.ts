@@ -32,16 +32,25 @@ export class CompanionError extends Error {
   readonly status: number | undefined;
   /** The server's `error` value, e.g. `not_found`, `rate_limited`. */
   readonly serverCode: string | undefined;
-  constructor(code: CompanionErrorCode, message: string, status?: number, serverCode?: string) {
+  /** The server's clock (`Date` header) when it answered, if it did. */
+  readonly serverTime: Date | undefined;
+  constructor(
+    code: CompanionErrorCode,
+    message: string,
+    details: { status?: number; serverCode?: string; serverTime?: Date } = {},
+  ) {
     super(message);
     this.name = "CompanionError";
     this.code = code;
-    this.status = status;
-    this.serverCode = serverCode;
+    this.status = details.status;
+    this.serverCode = details.serverCode;
+    this.serverTime = details.serverTime;
   }
 }
 
 export interface DeviceInfo {
+  /** This installation's stable id (protect-server's `deviceId`, as `x-device-id` of the apps). */
+  readonly installationId: string;
   readonly name: string;
   readonly model: string;
   readonly osVersion: string;
@@ -73,7 +82,7 @@ interface Answer<T> {
  * @example
  * const client = new CompanionClient({ baseUrl: "https://api.example.org" });
  * const token = await client.redeem("123456");
- * const { device } = await client.register(token, { name: "DESKTOP-1", model: "Windows x64", osVersion: "10.0.22631" });
+ * const { device } = await client.register(token, { installationId, name: "DESKTOP-1", model: "Windows x64", osVersion: "10.0.22631" });
  */
 export class CompanionClient {
   readonly #base: string;
@@ -95,7 +104,8 @@ export class CompanionClient {
 
   /** Binds this device to the account (idempotent for the same name and model). */
   async register(token: string, info: DeviceInfo): Promise<{ device: CompanionDevice }> {
-    const answer = await this.#call("POST", "/api/magic/register", registerResponse, { token, body: info });
+    const body = { deviceId: info.installationId, name: info.name, model: info.model, osVersion: info.osVersion };
+    const answer = await this.#call("POST", "/api/magic/register", registerResponse, { token, body });
     return { device: normaliseDevice(answer.body.device) };
   }
 
@@ -108,27 +118,30 @@ export class CompanionClient {
     return { devices: answer.body.devices.map(normaliseDevice), serverTime: answer.serverTime };
   }
 
-  /** Starts the 24-hour cooldown before this device is released. */
-  async release(token: string, deviceId: string): Promise<{ releaseAt: string }> {
-    return (await this.#call("POST", "/api/magic/release", releaseResponse, { token, body: { deviceId } })).body;
+  /** Starts the 24-hour cooldown before this device (the token's) is released. */
+  async release(token: string): Promise<{ releaseAt: string }> {
+    return (await this.#call("POST", "/api/magic/release", releaseResponse, { token })).body;
   }
 
-  /** Cancels a running release (the seed's device route; an `mgc_` token is a user credential). */
+  /**
+   * Cancels a running release (the seed's device route). protect-server may refuse the companion's
+   * token there (403): the phone app cancels then.
+   */
   async cancelRelease(token: string, deviceId: string): Promise<void> {
     await this.#call("POST", `/api/devices/${encodeURIComponent(deviceId)}/cancel-release`, null, { token });
   }
 
   /**
-   * `protectionShouldBeActive` of the account, or `true` when the server has no such route yet
-   * (the protection feature is another issue): unknown means protect.
+   * `protectionShouldBeActive` of the account, or `true` when the server cannot say: no such route
+   * yet (404), the companion token not accepted there (403 or 401), unreachable. Unknown means
+   * protect; whether the token is valid is decided by the magic routes alone.
    */
   async protectionShouldBeActive(token: string): Promise<boolean> {
     try {
       return (await this.#call("GET", "/api/protection/state", protectionStateResponse, { token })).body
         .protectionShouldBeActive;
-    } catch (error) {
-      if (error instanceof CompanionError && error.status === 404) return true;
-      throw error;
+    } catch {
+      return true;
     }
   }
 
@@ -168,21 +181,25 @@ export class CompanionClient {
       throw new CompanionError("unavailable", `protect-server unreachable: ${(error as Error).message}`);
     }
     const text = await response.text().catch(() => "");
-    if (!response.ok) throw errorOf(method, path, response.status, text);
     const dateHeader = response.headers.get("date");
     const serverTime = dateHeader ? new Date(dateHeader) : new Date(Number.NaN);
+    if (!response.ok) throw errorOf(`${method} ${path}`, response.status, text, serverTime);
     if (schema === null) return { body: undefined as z.infer<S>, serverTime };
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      throw new CompanionError("bad_response", `${method} ${path}: the answer is not JSON`, response.status);
+      throw new CompanionError("bad_response", `${method} ${path}: the answer is not JSON`, {
+        status: response.status,
+      });
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue ? `/${issue.path.join("/")}: ${issue.message}` : "";
-      throw new CompanionError("bad_response", `${method} ${path}: unexpected answer at ${where}`, response.status);
+      throw new CompanionError("bad_response", `${method} ${path}: unexpected answer at ${where}`, {
+        status: response.status,
+      });
     }
     return { body: parsed.data, serverTime };
   }
@@ -201,7 +218,7 @@ function releaseOf(device: CompanionDevice | undefined, serverTime: Date): Relea
     : { kind: "pending", releaseAt: device.releaseAt };
 }
 
-function errorOf(method: string, path: string, status: number, text: string): CompanionError {
+function errorOf(route: string, status: number, text: string, serverTime: Date): CompanionError {
   let serverCode: string | undefined;
   let message = "";
   try {
@@ -213,9 +230,14 @@ function errorOf(method: string, path: string, status: number, text: string): Co
   } catch {
     // Not JSON (a proxy's error page): the status says enough.
   }
-  const detail = `${method} ${path} answered ${status}${serverCode ? ` ${serverCode}` : ""}${message ? `: ${message}` : ""}`;
-  if (status === 401) return new CompanionError("unauthorized", detail, status, serverCode);
-  if (status === 429) return new CompanionError("rate_limited", detail, status, serverCode);
-  if (status >= 400 && status < 500) return new CompanionError("rejected", detail, status, serverCode);
-  return new CompanionError("unavailable", detail, status, serverCode);
+  const detail = `${route} answered ${status}${serverCode ? ` ${serverCode}` : ""}${message ? `: ${message}` : ""}`;
+  const details = {
+    status,
+    ...(serverCode ? { serverCode } : {}),
+    ...(Number.isNaN(serverTime.getTime()) ? {} : { serverTime }),
+  };
+  if (status === 401) return new CompanionError("unauthorized", detail, details);
+  if (status === 429) return new CompanionError("rate_limited", detail, details);
+  if (status >= 400 && status < 500) return new CompanionError("rejected", detail, details);
+  return new CompanionError("unavailable", detail, details);
 }

@@ -30,19 +30,29 @@ export const devicesResponse = z.union([
   z.array(device).transform((devices) => ({ devices })),
 ]);
 
-/** GET /api/magic/profile: the device's DNS configuration profile (wrapped in `profile` or flat). */
-const profile = z.object({
-  dohUrl: z.url({ protocol: /^https$/ }),
-  dotHost: z.string().min(1).max(253).optional(),
-  resolverAddresses: z
-    .array(z.union([z.ipv4(), z.ipv6()]))
-    .max(8)
-    .optional(),
-});
-export const profileResponse = z.union([z.object({ profile }).transform((r) => r.profile), profile]);
-export type DnsProfileWire = z.infer<typeof profile>;
+/**
+ * GET /api/magic/profile (and `protection` of the register answer): the device's DNS enrollment.
+ * Relied on: `dohUrl`; used when present: `dotHost`, and the DoH server's addresses as
+ * `profile.serverAddresses` (protect-server's `doh_template` profile) or `resolverAddresses`.
+ */
+const ipAddress = z.union([z.ipv4(), z.ipv6()]);
+export const profileResponse = z
+  .object({
+    dohUrl: z.url({ protocol: /^https$/ }),
+    dotHost: z.string().min(1).max(253).optional(),
+    resolverAddresses: z.array(ipAddress).max(8).optional(),
+    profile: z.object({ serverAddresses: z.array(z.string()).max(8).optional() }).optional(),
+  })
+  .transform((wire) => ({
+    dohUrl: wire.dohUrl,
+    dotHost: wire.dotHost,
+    resolverAddresses: [...(wire.resolverAddresses ?? []), ...(wire.profile?.serverAddresses ?? [])].filter(
+      (address) => ipAddress.safeParse(address).success,
+    ),
+  }));
+export type DnsProfileWire = z.infer<typeof profileResponse>;
 
-/** POST /api/magic/release → the time the device will be released (request time + 24 h). */
+/** POST /api/magic/release → the device, with the time it will be released (request time + 24 h). */
 export const releaseResponse = z.object({ releaseAt: isoTime });
 
 /** GET /api/protection/state (an `mgc_` token is a user credential, seed §5.1). */

@@ -22,7 +22,8 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "protect-desktop-control-"));
   server = await startCompanionServer({
     dohUrl: `https://dns.example.org/dns-query/${DEVICE_TOKEN}`,
-    resolverAddresses: ["192.0.2.53"],
+    dotHost: `${DEVICE_TOKEN}.dot.example.org`,
+    serverAddresses: ["192.0.2.53"],
   });
   const agent = new Agent({
     client: new CompanionClient({ baseUrl: server.url }),
@@ -56,9 +57,13 @@ describe("control channel (app ↔ service)", () => {
       ok: true,
       status: { phase: "cooldown", uninstallAllowed: false, releaseAt: "2026-11-24T10:00:00.000Z", error: null },
     });
-    expect(await sendControl(path, { command: "cancel-release" })).toMatchObject({
-      ok: true,
-      status: { phase: "protecting", releaseAt: null },
+    expect(await sendControl(path, { command: "cancel-release" })).toEqual({
+      ok: false,
+      error: "rejected",
+      message:
+        "POST /api/devices/" +
+        [...server.state.devices.keys()][0] +
+        "/cancel-release answered 403 forbidden: A desktop companion token cannot be used here",
     });
   });
 

@@ -1,4 +1,4 @@
-import { chmod, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import type { Agent } from "../agent/agent.ts";
 import { CompanionError } from "../companion/companion-client.ts";
@@ -66,12 +66,12 @@ export async function startControlServer(
     socket.on("error", () => socket.destroy());
   });
   if (process.platform !== "win32") await rm(options.path, { force: true });
+  // The app runs as the user: every local user may ask for status, pair, or start a release (the
+  // service runs as SYSTEM/root, whose pipes and sockets others could otherwise only read).
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.path, resolve);
+    server.listen({ path: options.path, readableAll: true, writableAll: true }, resolve);
   });
-  // The app runs as the user: every local user may ask for status, pair, or start a release.
-  if (process.platform !== "win32") await chmod(options.path, 0o666);
   return {
     close: () =>
       new Promise<void>((resolve) => {

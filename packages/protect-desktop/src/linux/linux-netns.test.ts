@@ -122,7 +122,7 @@ beforeAll(async () => {
   server = await startCompanionServer({
     dohUrl: `https://dns.example.org/dns-query/${DEVICE_TOKEN}`,
     dotHost: `${DEVICE_TOKEN}.dot.example.org`,
-    resolverAddresses: ["127.0.0.1"],
+    serverAddresses: ["127.0.0.1"],
   });
   stops.push(() => server.close());
   system = new LinuxAdapter({ root, resolver: "resolv-conf" });

@@ -77,8 +77,17 @@ export class WindowsAdapter implements SystemAdapter {
     return parseWindowsObservation(await this.#run(program, args));
   }
 
+  /** Every step is tried: one that fails (DoH on Windows 10) does not keep the others from applying. */
   async apply(profile: DnsProfile, items: readonly string[]): Promise<void> {
-    for (const step of windowsApplySteps(profile, await this.#planOptions(), items)) await this.#step(step, false);
+    const failures: string[] = [];
+    for (const step of windowsApplySteps(profile, await this.#planOptions(), items)) {
+      try {
+        await this.#step(step, false);
+      } catch (error) {
+        failures.push(`${step.item}: ${(error as Error).message.split("\n")[0]}`);
+      }
+    }
+    if (failures.length > 0) throw new Error(failures.join("; "));
   }
 
   async remove(items: readonly string[], profile: DnsProfile | null): Promise<void> {
