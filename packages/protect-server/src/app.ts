@@ -20,6 +20,7 @@ import { registerHealthRoutes } from "./features/health/routes.ts";
 import { mailConnectionReconciler } from "./features/mail-connections/plan-reconciler.ts";
 import { registerMailConnectionRoutes } from "./features/mail-connections/routes.ts";
 import { createMailRuntime, type MailOptions } from "./features/mail-connections/runtime.ts";
+import { registerMailOauthRoutes } from "./features/mail-oauth/routes.ts";
 import { registerMailScanRoutes } from "./features/mail-scan/routes.ts";
 import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAccountRoutes(app, deps);
   registerMailConnectionRoutes(app, deps);
   registerMailScanRoutes(app, deps);
+  registerMailOauthRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
   registerProtectionRoutes(app, deps);
   registerBlocklistRoutes(app, deps);
