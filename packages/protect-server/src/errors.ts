@@ -9,6 +9,8 @@ export const errorCatalog = {
   not_found: { status: 404, wire: "not_found" },
   email_taken: { status: 409, wire: "email_taken" },
   invalid_transition: { status: 409, wire: "invalid_transition" },
+  invalid_code: { status: 400, wire: "invalid_code" },
+  version_gone: { status: 410, wire: "version_gone" },
   device_locked: { status: 409, wire: "device_locked" },
   plan_limit: { status: 403, wire: "plan_limit" },
   consent_required: { status: 412, wire: "consent_required" },

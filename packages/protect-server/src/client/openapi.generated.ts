@@ -153,6 +153,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/chat-push-enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive pushes for new chat messages or not */
+        post: operations["postMeChatPushEnabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/last-seen": {
         parameters: {
             query?: never;
@@ -309,6 +326,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/diga-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List DiGA codes newest first (filter by label and status; cursor paged) */
+        get: operations["getAdminDigaCodes"];
+        put?: never;
+        /** Create a batch of DiGA codes under a label (1–1000; audited) */
+        post: operations["postAdminDigaCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/diga-codes/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The batches: one line per label with total, used and expired counts */
+        get: operations["getAdminDigaCodesLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/diga-codes/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Expire unused codes now, by ids or by label (used codes stay used; audited) */
+        post: operations["postAdminDigaCodesExpire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/diga-codes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download every code of a label as CSV (audited) */
+        get: operations["getAdminDigaCodesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/verify-admin": {
         parameters: {
             query?: never;
@@ -337,6 +423,965 @@ export interface paths {
         put?: never;
         /** Set a user's plan (and founding-member flag); runs plan reconciliation */
         post: operations["postAdminUsersByIdPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search accounts (newest first, cursor paged); the read is audited */
+        get: operations["getAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an account: soft delete with personal data scrubbed (idempotent) */
+        delete: operations["deleteAdminUsersById"];
+        options?: never;
+        head?: never;
+        /** Change an account's plan (with reconciliation), ban state and reason, or coach voice */
+        patch: operations["patchAdminUsersById"];
+        trace?: never;
+    };
+    "/api/admin/console/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console sign-in, step 1: e-mail and password of an admin (sets the session cookie) */
+        post: operations["postAdminConsoleSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/console/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start TOTP enrolment: a new secret and the otpauth URI for the QR code */
+        post: operations["postAdminConsoleEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/console/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm TOTP enrolment with a first code: signs in and answers the recovery codes once */
+        post: operations["postAdminConsoleEnrolmentConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/console/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Console sign-in, step 2: a TOTP code or a recovery code */
+        post: operations["postAdminConsoleSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/console/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The console session: who, which stage, and its CSRF token */
+        get: operations["getAdminConsoleSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/console/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the console session and clear its cookie */
+        post: operations["postAdminConsoleSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write a community post (optional gameName; stored as given, never rendered as HTML) */
+        post: operations["postCommunityPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The community feed, newest first (cursor paged); deleted posts left out */
+        get: operations["getCommunityPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post with its replies */
+        get: operations["getCommunityPostsById"];
+        put?: never;
+        post?: never;
+        /** Delete a post (soft delete; author or admin) */
+        delete: operations["deleteCommunityPostsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/posts/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a post */
+        post: operations["postCommunityPostsByIdReplies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/posts/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a post, or take the like back (toggle) */
+        post: operations["postCommunityPostsByIdLike"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/posts/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a post to the moderators (once per user; stamps reportedAt) */
+        post: operations["postCommunityPostsByIdReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/replies/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a reply, or take the like back (toggle) */
+        post: operations["postCommunityRepliesByIdLike"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/replies/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a reply to the moderators (once per user; stamps reportedAt) */
+        post: operations["postCommunityRepliesByIdReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a reply (soft delete; author or admin) */
+        delete: operations["deleteCommunityRepliesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Follow a user (idempotent) */
+        put: operations["putUsersByUserIdFollow"];
+        post?: never;
+        /** Unfollow a user (idempotent) */
+        delete: operations["deleteUsersByUserIdFollow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ids of the users the caller follows */
+        get: operations["getMeFollowing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/can-call/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller may call the user: both follow each other and the callee has callsEnabled */
+        get: operations["getChatCanCallByUserId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/presence/last-seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Last seen of up to 200 users (comma-separated ids); only followed users who show their presence are returned */
+        get: operations["getPresenceLastSeen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Chat rooms and whether the caller joined them */
+        get: operations["getChatRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/rooms/{roomId}/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Join a room (its messages are pushed to members) */
+        put: operations["putChatRoomsByRoomIdMembership"];
+        post?: never;
+        /** Leave a room */
+        delete: operations["deleteChatRoomsByRoomIdMembership"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/rooms/{roomId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A room's messages, newest first (cursor paged), with reactions and tombstones */
+        get: operations["getChatRoomsByRoomIdMessages"];
+        put?: never;
+        /** Write in a room (joins it) */
+        post: operations["postChatRoomsByRoomIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/dm/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Direct-message history with one user, newest first, with reactions and deleted flag (content blanked) */
+        get: operations["getChatDmByUserId"];
+        put?: never;
+        /** Send a direct message */
+        post: operations["postChatDmByUserId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Toggle one of 7 emojis on a message; one reaction per user per message */
+        post: operations["postChatReaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/delete-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one's own message: a tombstone everyone sees */
+        post: operations["postChatDeleteMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which coach answers: a hosted model (openai_compatible) or the built-in rules (rule_based) */
+        get: operations["getCoach"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coach/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the coach; the answer names the engine that wrote it (fallback true: the model failed, the rules answered) */
+        post: operations["postCoachMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/speak": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Speak a text as the coach: audio/wav, length charged to the daily quota (free 60 s, pro 300 s, legend unlimited); headers x-voice-engine, x-voice-seconds, x-voice-quota-remaining */
+        post: operations["postVoiceSpeak"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's voice seconds: used, limit of the plan, reset time (midnight UTC) */
+        get: operations["getVoiceQuota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The engine and voices of the caller's plan, the voice in use, and whether the caller may pick (legend) */
+        get: operations["getVoiceVoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/coach-voice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Pick the coach's voice (legend only; null goes back to the default) */
+        put: operations["putVoiceCoachVoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register this app install (x-device-id); merges into a record with the same name and model seen in the last 30 days */
+        post: operations["postDevicesRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's app devices (and paired desktop companions) */
+        get: operations["getDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/request-release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Schedule the release of a locked device 24 hours from now */
+        post: operations["postDevicesByIdRequestRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/cancel-release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a scheduled release */
+        post: operations["postDevicesByIdCancelRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending approval requests of the caller's account (without their codes) */
+        get: operations["getDevicesApprovals"];
+        put?: never;
+        /** A new device (x-device-id) of an account at its app-device cap asks for a place */
+        post: operations["postDevicesApprovals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/approvals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status of an approval request (the new device polls it) */
+        get: operations["getDevicesApprovalsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/approvals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve from a registered device with the request's code; evicts the chosen device atomically */
+        post: operations["postDevicesApprovalsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/approvals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject an approval request */
+        post: operations["postDevicesApprovalsByIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/approvals/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail fallback: send the account a single-use approval link */
+        post: operations["postDevicesApprovalsByIdEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/approvals/email/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Magic-link approval (no session): the link's token is single-use */
+        post: operations["postDevicesApprovalsEmailByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enroll a protected device: a DNS token (shown once) and the platform's profile. iOS/macOS with `Accept: application/x-apple-aspen-config` get the .mobileconfig itself */
+        post: operations["postDevicesEnroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/protected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's protected devices (revoked ones left out) */
+        get: operations["getDevicesProtected"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/protected/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a protected device: its DNS token stops working (idempotent) */
+        post: operations["postDevicesProtectedByIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/protected/handshake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** protect-dns reports device activity: pending → active, lastDnsQueryAt moves forward */
+        post: operations["postDevicesProtectedHandshake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resolver/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Policy snapshot, or the changes after `since` (long-poll up to `wait` seconds) */
+        get: operations["getResolverPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resolver/lists/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A global list (`curated` or `full`): one domain per line, with a strong ETag */
+        get: operations["getResolverListsByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magic/pair/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A 6-digit pairing code for the desktop companion (10 minutes, single use) */
+        post: operations["postMagicPairCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magic/pair/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem a pairing code (no session): the companion's `mgc_` token, shown once */
+        post: operations["postMagicPairRedeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magic/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public download metadata of the desktop companion */
+        get: operations["getMagicInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magic/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bind the companion to this computer: a desktop device and its protected device (DoH profile) */
+        post: operations["postMagicRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magic/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's linked desktop companions */
+        get: operations["getMagicDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magic/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The computer's DNS profile: DoH template with its token */
+        get: operations["getMagicProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/magic/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for release: after the 24-hour cooldown the binding and its protection end */
+        post: operations["postMagicRelease"];
         delete?: never;
         options?: never;
         head?: never;
@@ -896,7 +1941,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -904,7 +1949,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1056,7 +2101,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1064,7 +2109,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1385,7 +2430,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1393,7 +2438,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1503,7 +2548,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1511,7 +2556,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1627,7 +2672,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1635,7 +2680,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1781,7 +2826,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1789,7 +2834,161 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMeChatPushEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        nickname: string | null;
+                        /** @enum {string} */
+                        plan: "free" | "pro" | "legend";
+                        foundingMember: boolean;
+                        /** @enum {string} */
+                        onboardingStep: "welcome" | "nickname" | "block" | "done";
+                        callsEnabled: boolean;
+                        presenceVisible: boolean;
+                        chatPushEnabled: boolean;
+                        mdmManaged: boolean;
+                        mdmDetectedAt: string | null;
+                        coachVoiceId: string | null;
+                        demographics: {
+                            birthYear: number | null;
+                            gender: string | null;
+                            maritalStatus: string | null;
+                            profession: string | null;
+                            bundesland: string | null;
+                            city: string | null;
+                            employmentStatus: string | null;
+                            shiftWork: boolean | null;
+                            industry: string | null;
+                            jobTenure: string | null;
+                            demographicsConsentAt: string | null;
+                            demographicsWithdrawnAt: string | null;
+                        };
+                        proTrialStartedAt: string | null;
+                        proTrialExpiresAt: string | null;
+                        proTrialSource: string | null;
+                        proTrialUsedAt: string | null;
+                        digaBannerDismissedAt: string | null;
+                        digaCodeRedeemedAt: string | null;
+                        lastInstallAt: string | null;
+                        lastSeenAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1929,7 +3128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1937,7 +3136,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2053,7 +3252,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2061,7 +3260,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2207,7 +3406,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2215,7 +3414,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2362,7 +3561,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2370,7 +3569,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2645,7 +3844,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2653,7 +3852,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2768,7 +3967,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2776,7 +3975,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2887,7 +4086,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2895,7 +4094,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3104,7 +4303,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3112,7 +4311,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3249,7 +4448,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3257,7 +4456,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3373,7 +4572,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3381,7 +4580,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3470,6 +4669,527 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDigaCodes: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                label?: string;
+                status?: "unused" | "used" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        codes: {
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            grantsPlan: "free" | "pro" | "legend";
+                            label: string | null;
+                            notes: string | null;
+                            expiresAt: string | null;
+                            usedAt: string | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            status: "unused" | "used" | "expired";
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postAdminDigaCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    count: number;
+                    /**
+                     * @default legend
+                     * @enum {string}
+                     */
+                    plan?: "free" | "pro" | "legend";
+                    /** Format: date-time */
+                    expiresAt?: string;
+                    label: string;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        codes: string[];
+                        label: string;
+                        /** @enum {string} */
+                        plan: "free" | "pro" | "legend";
+                        expiresAt: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDigaCodesLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        labels: {
+                            label: string | null;
+                            total: number;
+                            used: number;
+                            expired: number;
+                            firstCreatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postAdminDigaCodesExpire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                } | {
+                    label: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        expired: number;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDigaCodesExport: {
+        parameters: {
+            query: {
+                label: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV: code, plan, label, notes, expiresAt, usedAt, createdAt, status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
                         /** @enum {string} */
                         error: "database_unavailable" | "limits_unavailable";
                         message: string;
@@ -3583,7 +5303,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3591,7 +5311,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3690,6 +5410,7350 @@ export interface operations {
             };
         };
     };
+    getAdminUsers: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                q?: string;
+                plan?: "free" | "pro" | "legend";
+                includeDeleted?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: {
+                            id: string;
+                            email: string | null;
+                            nickname: string | null;
+                            /** @enum {string} */
+                            plan: "free" | "pro" | "legend";
+                            foundingMember: boolean;
+                            banned: boolean;
+                            bannedAt: string | null;
+                            bannedReason: string | null;
+                            coachVoiceId: string | null;
+                            onboardingStep: string;
+                            proTrialExpiresAt: string | null;
+                            lastSeenAt: string | null;
+                            createdAt: string;
+                            deletedAt: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done (no content) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    plan?: "free" | "pro" | "legend";
+                    banned?: boolean;
+                    bannedReason?: string | null;
+                    coachVoiceId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string | null;
+                        nickname: string | null;
+                        /** @enum {string} */
+                        plan: "free" | "pro" | "legend";
+                        foundingMember: boolean;
+                        banned: boolean;
+                        bannedAt: string | null;
+                        bannedReason: string | null;
+                        coachVoiceId: string | null;
+                        onboardingStep: string;
+                        proTrialExpiresAt: string | null;
+                        lastSeenAt: string | null;
+                        createdAt: string;
+                        deletedAt: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postAdminConsoleSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        stage: "password" | "complete";
+                        /** @enum {string} */
+                        secondFactor: "enrol" | "verify";
+                        csrfToken: string;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postAdminConsoleEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description base32 secret for manual entry */
+                        secret: string;
+                        /** @description what the enrolment QR code encodes */
+                        otpauthUri: string;
+                        issuer: string;
+                        account: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postAdminConsoleEnrolmentConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        stage: "password" | "complete";
+                        csrfToken: string;
+                        expiresAt: string;
+                        /** @description shown once; each signs in once instead of a TOTP code */
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postAdminConsoleSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string;
+                    recoveryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        stage: "password" | "complete";
+                        csrfToken: string;
+                        expiresAt: string;
+                        recoveryCodesLeft: number;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getAdminConsoleSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: string;
+                        email: string | null;
+                        /** @enum {string} */
+                        stage: "password" | "complete";
+                        csrfToken: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postAdminConsoleSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done (no content) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    /**
+                     * @default story
+                     * @enum {string}
+                     */
+                    category?: "story" | "question" | "support" | "milestone" | "game_share";
+                    gameName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        author: {
+                            id: string | null;
+                            nickname: string | null;
+                            /** @enum {string} */
+                            kind: "user" | "coach";
+                        };
+                        /** @enum {string} */
+                        category: "story" | "question" | "support" | "milestone" | "game_share" | "coach";
+                        content: string;
+                        gameName: string | null;
+                        i18nKey: string | null;
+                        i18nParams: {
+                            [key: string]: string;
+                        } | null;
+                        isModerated: boolean;
+                        likeCount: number;
+                        replyCount: number;
+                        likedByMe: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getCommunityPosts: {
+        parameters: {
+            query?: {
+                category?: "story" | "question" | "support" | "milestone" | "game_share" | "coach";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        posts: {
+                            id: string;
+                            author: {
+                                id: string | null;
+                                nickname: string | null;
+                                /** @enum {string} */
+                                kind: "user" | "coach";
+                            };
+                            /** @enum {string} */
+                            category: "story" | "question" | "support" | "milestone" | "game_share" | "coach";
+                            content: string;
+                            gameName: string | null;
+                            i18nKey: string | null;
+                            i18nParams: {
+                                [key: string]: string;
+                            } | null;
+                            isModerated: boolean;
+                            likeCount: number;
+                            replyCount: number;
+                            likedByMe: boolean;
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getCommunityPostsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        post: {
+                            id: string;
+                            author: {
+                                id: string | null;
+                                nickname: string | null;
+                                /** @enum {string} */
+                                kind: "user" | "coach";
+                            };
+                            /** @enum {string} */
+                            category: "story" | "question" | "support" | "milestone" | "game_share" | "coach";
+                            content: string;
+                            gameName: string | null;
+                            i18nKey: string | null;
+                            i18nParams: {
+                                [key: string]: string;
+                            } | null;
+                            isModerated: boolean;
+                            likeCount: number;
+                            replyCount: number;
+                            likedByMe: boolean;
+                            createdAt: string;
+                        };
+                        replies: {
+                            id: string;
+                            postId: string;
+                            author: {
+                                id: string | null;
+                                nickname: string | null;
+                                /** @enum {string} */
+                                kind: "user" | "coach";
+                            };
+                            content: string;
+                            isModerated: boolean;
+                            likeCount: number;
+                            likedByMe: boolean;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteCommunityPostsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done (no content) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postCommunityPostsByIdReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        postId: string;
+                        author: {
+                            id: string | null;
+                            nickname: string | null;
+                            /** @enum {string} */
+                            kind: "user" | "coach";
+                        };
+                        content: string;
+                        isModerated: boolean;
+                        likeCount: number;
+                        likedByMe: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postCommunityPostsByIdLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        liked: boolean;
+                        likeCount: number;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postCommunityPostsByIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reported: true;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postCommunityRepliesByIdLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        liked: boolean;
+                        likeCount: number;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postCommunityRepliesByIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reported: true;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteCommunityRepliesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done (no content) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    putUsersByUserIdFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: string;
+                        following: boolean;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteUsersByUserIdFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: string;
+                        following: boolean;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getMeFollowing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userIds: string[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getChatCanCallByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canCall: boolean;
+                        reason: ("not_mutual" | "calls_disabled") | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getPresenceLastSeen: {
+        parameters: {
+            query: {
+                userIds: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: {
+                            userId: string;
+                            lastSeenAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getChatRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rooms: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            joined: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    putChatRoomsByRoomIdMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        slug: string;
+                        name: string;
+                        joined: boolean;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteChatRoomsByRoomIdMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        slug: string;
+                        name: string;
+                        joined: boolean;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getChatRoomsByRoomIdMessages: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "direct" | "room";
+                            roomId: string | null;
+                            senderId: string;
+                            recipientId: string | null;
+                            content: string;
+                            deleted: boolean;
+                            deletedAt: string | null;
+                            createdAt: string;
+                            reactions: {
+                                userId: string;
+                                emoji: string;
+                            }[];
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postChatRoomsByRoomIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roomId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "direct" | "room";
+                        roomId: string | null;
+                        senderId: string;
+                        recipientId: string | null;
+                        content: string;
+                        deleted: boolean;
+                        deletedAt: string | null;
+                        createdAt: string;
+                        reactions: {
+                            userId: string;
+                            emoji: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getChatDmByUserId: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "direct" | "room";
+                            roomId: string | null;
+                            senderId: string;
+                            recipientId: string | null;
+                            content: string;
+                            deleted: boolean;
+                            deletedAt: string | null;
+                            createdAt: string;
+                            reactions: {
+                                userId: string;
+                                emoji: string;
+                            }[];
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postChatDmByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "direct" | "room";
+                        roomId: string | null;
+                        senderId: string;
+                        recipientId: string | null;
+                        content: string;
+                        deleted: boolean;
+                        deletedAt: string | null;
+                        createdAt: string;
+                        reactions: {
+                            userId: string;
+                            emoji: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postChatReaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "direct" | "room";
+                    /** Format: uuid */
+                    messageId: string;
+                    /** @enum {string} */
+                    emoji: "❤️" | "👍" | "😂" | "😮" | "😢" | "🙏" | "💪";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messageId: string;
+                        emoji: string | null;
+                        reactions: {
+                            userId: string;
+                            emoji: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postChatDeleteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "direct" | "room";
+                    /** Format: uuid */
+                    messageId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "direct" | "room";
+                        roomId: string | null;
+                        senderId: string;
+                        recipientId: string | null;
+                        content: string;
+                        deleted: boolean;
+                        deletedAt: string | null;
+                        createdAt: string;
+                        reactions: {
+                            userId: string;
+                            emoji: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getCoach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        engine: "openai_compatible" | "rule_based";
+                        model: string | null;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postCoachMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    /** @default [] */
+                    history?: {
+                        /** @enum {string} */
+                        role: "user" | "coach";
+                        content: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reply: string;
+                        /** @enum {string} */
+                        engine: "openai_compatible" | "rule_based";
+                        model: string | null;
+                        fallback: boolean;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postVoiceSpeak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description audio/wav (PCM) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getVoiceQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        plan: "free" | "pro" | "legend";
+                        limitSeconds: number | null;
+                        usedSeconds: number;
+                        remainingSeconds: number | null;
+                        resetAt: string | null;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getVoiceVoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        engine: string;
+                        voices: string[];
+                        voice: string;
+                        canPick: boolean;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    putVoiceCoachVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    voiceId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        engine: string;
+                        voices: string[];
+                        voice: string;
+                        canPick: boolean;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postDevicesRegister: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-device-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    model: string;
+                    osVersion: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        device: {
+                            /** Format: uuid */
+                            id: string;
+                            deviceId: string;
+                            /** @enum {string} */
+                            kind: "app" | "desktop";
+                            name: string;
+                            model: string;
+                            osVersion: string;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            boundToPlan: ("pro" | "legend") | null;
+                            releaseRequestedAt: string | null;
+                            releaseAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        /** @enum {string} */
+                        outcome: "created" | "updated" | "merged";
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        device: {
+                            /** Format: uuid */
+                            id: string;
+                            deviceId: string;
+                            /** @enum {string} */
+                            kind: "app" | "desktop";
+                            name: string;
+                            model: string;
+                            osVersion: string;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            boundToPlan: ("pro" | "legend") | null;
+                            releaseRequestedAt: string | null;
+                            releaseAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        /** @enum {string} */
+                        outcome: "created" | "updated" | "merged";
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        devices: {
+                            /** Format: uuid */
+                            id: string;
+                            deviceId: string;
+                            /** @enum {string} */
+                            kind: "app" | "desktop";
+                            name: string;
+                            model: string;
+                            osVersion: string;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            boundToPlan: ("pro" | "legend") | null;
+                            releaseRequestedAt: string | null;
+                            releaseAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postDevicesByIdRequestRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        deviceId: string;
+                        /** @enum {string} */
+                        kind: "app" | "desktop";
+                        name: string;
+                        model: string;
+                        osVersion: string;
+                        /** Format: date-time */
+                        lastSeenAt: string;
+                        boundToPlan: ("pro" | "legend") | null;
+                        releaseRequestedAt: string | null;
+                        releaseAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postDevicesByIdCancelRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        deviceId: string;
+                        /** @enum {string} */
+                        kind: "app" | "desktop";
+                        name: string;
+                        model: string;
+                        osVersion: string;
+                        /** Format: date-time */
+                        lastSeenAt: string;
+                        boundToPlan: ("pro" | "legend") | null;
+                        releaseRequestedAt: string | null;
+                        releaseAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getDevicesApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "expired";
+                            description: string;
+                            deviceId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            decidedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postDevicesApprovals: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-device-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    model: string;
+                    osVersion: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected" | "expired";
+                        description: string;
+                        deviceId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        decidedAt: string | null;
+                        code: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getDevicesApprovalsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected" | "expired";
+                        description: string;
+                        deviceId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postDevicesApprovalsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** Format: uuid */
+                    evictDeviceId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "expired";
+                            description: string;
+                            deviceId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            decidedAt: string | null;
+                        };
+                        device: {
+                            /** Format: uuid */
+                            id: string;
+                            deviceId: string;
+                            /** @enum {string} */
+                            kind: "app" | "desktop";
+                            name: string;
+                            model: string;
+                            osVersion: string;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            boundToPlan: ("pro" | "legend") | null;
+                            releaseRequestedAt: string | null;
+                            releaseAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postDevicesApprovalsByIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected" | "expired";
+                        description: string;
+                        deviceId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postDevicesApprovalsByIdEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected" | "expired";
+                        description: string;
+                        deviceId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postDevicesApprovalsEmailByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    evictDeviceId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "expired";
+                            description: string;
+                            deviceId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            decidedAt: string | null;
+                        };
+                        device: {
+                            /** Format: uuid */
+                            id: string;
+                            deviceId: string;
+                            /** @enum {string} */
+                            kind: "app" | "desktop";
+                            name: string;
+                            model: string;
+                            osVersion: string;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            boundToPlan: ("pro" | "legend") | null;
+                            releaseRequestedAt: string | null;
+                            releaseAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postDevicesEnroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    platform: "ios" | "macos" | "android" | "windows";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        device: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            platform: "ios" | "macos" | "android" | "windows";
+                            /** @enum {string} */
+                            status: "pending" | "active" | "revoked" | "degraded";
+                            lastDnsQueryAt: string | null;
+                            degradedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        dnsToken: string;
+                        dohUrl: string;
+                        dotHost: string;
+                        profile: {
+                            /** @enum {string} */
+                            kind: "mobileconfig";
+                            /** @enum {string} */
+                            contentType: "application/x-apple-aspen-config";
+                            fileName: string;
+                            mobileconfig: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "private_dns";
+                            hostname: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "doh_template";
+                            template: string;
+                            serverAddresses: string[];
+                            dotHost: string;
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getDevicesProtected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        devices: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            platform: "ios" | "macos" | "android" | "windows";
+                            /** @enum {string} */
+                            status: "pending" | "active" | "revoked" | "degraded";
+                            lastDnsQueryAt: string | null;
+                            degradedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postDevicesProtectedByIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        platform: "ios" | "macos" | "android" | "windows";
+                        /** @enum {string} */
+                        status: "pending" | "active" | "revoked" | "degraded";
+                        lastDnsQueryAt: string | null;
+                        degradedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postDevicesProtectedHandshake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    devices: {
+                        token: string;
+                        /** Format: date-time */
+                        lastQueryAt: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            /** @enum {string} */
+                            status: "active" | "degraded" | "revoked" | "unknown";
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getResolverPolicy: {
+        parameters: {
+            query?: {
+                since?: string;
+                wait?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: number;
+                        full: boolean;
+                        lists: {
+                            curated: {
+                                etag: string;
+                                count: number;
+                            };
+                            full: {
+                                etag: string;
+                                count: number;
+                            };
+                        };
+                        users: ({
+                            id: string;
+                            /** @enum {string} */
+                            protection: "on" | "off";
+                            cooldownEndsAt: string | null;
+                            /** @enum {string} */
+                            blocklistMode: "curated" | "full";
+                            graceUntil: string | null;
+                            customDomains: string[];
+                            devices: {
+                                tokenHash: string;
+                                /** @enum {string} */
+                                status: "pending" | "active" | "degraded";
+                            }[];
+                        } | {
+                            id: string;
+                            /** @enum {boolean} */
+                            removed: true;
+                        })[];
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `version_gone`: the version is outside the kept change history: fetch a full snapshot */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "version_gone";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getResolverListsByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Success */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMagicPairCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMagicPairRedeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: starts_with */
+                        token: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getMagicInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        /** @enum {string} */
+                        platform: "windows-x64";
+                        version: string | null;
+                        downloadUrl: string | null;
+                        sha256: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMagicRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deviceId: string;
+                    name: string;
+                    model: string;
+                    osVersion: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        device: {
+                            /** Format: uuid */
+                            id: string;
+                            deviceId: string;
+                            /** @enum {string} */
+                            kind: "app" | "desktop";
+                            name: string;
+                            model: string;
+                            osVersion: string;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            boundToPlan: ("pro" | "legend") | null;
+                            releaseRequestedAt: string | null;
+                            releaseAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        protection: {
+                            device: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                platform: "ios" | "macos" | "android" | "windows";
+                                /** @enum {string} */
+                                status: "pending" | "active" | "revoked" | "degraded";
+                                lastDnsQueryAt: string | null;
+                                degradedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                            dnsToken: string;
+                            dohUrl: string;
+                            dotHost: string;
+                            profile: {
+                                /** @enum {string} */
+                                kind: "mobileconfig";
+                                /** @enum {string} */
+                                contentType: "application/x-apple-aspen-config";
+                                fileName: string;
+                                mobileconfig: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "private_dns";
+                                hostname: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "doh_template";
+                                template: string;
+                                serverAddresses: string[];
+                                dotHost: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getMagicDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        devices: {
+                            /** Format: uuid */
+                            id: string;
+                            deviceId: string;
+                            /** @enum {string} */
+                            kind: "app" | "desktop";
+                            name: string;
+                            model: string;
+                            osVersion: string;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            boundToPlan: ("pro" | "legend") | null;
+                            releaseRequestedAt: string | null;
+                            releaseAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getMagicProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        device: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            platform: "ios" | "macos" | "android" | "windows";
+                            /** @enum {string} */
+                            status: "pending" | "active" | "revoked" | "degraded";
+                            lastDnsQueryAt: string | null;
+                            degradedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        dnsToken: string;
+                        dohUrl: string;
+                        dotHost: string;
+                        profile: {
+                            /** @enum {string} */
+                            kind: "mobileconfig";
+                            /** @enum {string} */
+                            contentType: "application/x-apple-aspen-config";
+                            fileName: string;
+                            mobileconfig: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "private_dns";
+                            hostname: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "doh_template";
+                            template: string;
+                            serverAddresses: string[];
+                            dotHost: string;
+                        };
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMagicRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        deviceId: string;
+                        /** @enum {string} */
+                        kind: "app" | "desktop";
+                        name: string;
+                        model: string;
+                        osVersion: string;
+                        /** Format: date-time */
+                        lastSeenAt: string;
+                        boundToPlan: ("pro" | "legend") | null;
+                        releaseRequestedAt: string | null;
+                        releaseAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
     postMailConnect: {
         parameters: {
             query?: never;
@@ -3740,7 +12804,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3748,7 +12812,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4114,7 +13178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4122,7 +13186,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4284,7 +13348,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4292,7 +13356,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4464,7 +13528,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4472,7 +13536,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4587,7 +13651,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4595,7 +13659,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4807,7 +13871,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4815,7 +13879,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4906,7 +13970,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4914,7 +13978,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4993,7 +14057,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5001,7 +14065,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5163,7 +14227,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5171,7 +14235,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5348,7 +14412,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5356,7 +14420,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5538,7 +14602,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5546,7 +14610,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5772,7 +14836,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5780,7 +14844,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5882,7 +14946,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5890,7 +14954,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6108,7 +15172,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6116,7 +15180,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6230,7 +15294,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6238,7 +15302,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6325,7 +15389,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6333,7 +15397,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6414,7 +15478,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6422,7 +15486,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6499,7 +15563,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6507,7 +15571,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6753,7 +15817,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6761,7 +15825,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6863,7 +15927,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6871,7 +15935,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;

@@ -50,6 +50,8 @@ const codeMeaning: Record<ErrorCode, string> = {
   not_found: "no such resource or route",
   email_taken: "an account with this e-mail exists",
   invalid_transition: "the change is not allowed from the current state",
+  invalid_code: "the code does not match (`attemptsLeft` says how many tries remain)",
+  version_gone: "the version is outside the kept change history: fetch a full snapshot",
   device_locked: "this device is locked to another account (`code: DEVICE_LOCKED`)",
   plan_limit: "the plan's limit is reached (`resource`, `current`, `limit`)",
   consent_required: "consent is missing or given to an outdated text (`currentVersion`)",

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
-import { authOf, secretsEqual } from "../../http/authenticate.ts";
+import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
 import { documentGuard } from "../../http/openapi-document.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import { secretsEqual } from "../../http/secrets-equal.ts";
 import { blockedByConnection, blockedByDay, blockedResults } from "./results.ts";
 import {
   byConnectionSchema,
