@@ -12764,7 +12764,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
                     email: string;
                     password: string;
                     imapHost?: string;

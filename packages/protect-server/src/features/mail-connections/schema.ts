@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MailConnectionRow } from "../../db/schema/mail-connections.ts";
+import { emailText, idText, secretText, shortLabelText } from "../../text.ts";
 import { hasCurrentConsent } from "./consent.ts";
 import { providerOfHost } from "./providers.ts";
 import { TITLE_MAX } from "./title.ts";
@@ -63,10 +64,10 @@ const titleInput = z
 const consentVersionInput = z.string().max(100).optional();
 
 export const connectBody = z.object({
-  email: z.email().max(254),
+  email: emailText(),
   /** The app password (never logged, stored encrypted). */
-  password: z.string().min(1).max(512),
-  imapHost: z.string().min(1).max(253).optional(),
+  password: secretText(),
+  imapHost: idText({ max: 200 }).optional(),
   imapPort: z.number().int().min(1).max(65_535).optional(),
   title: titleInput,
   consentVersion: consentVersionInput,
@@ -74,7 +75,7 @@ export const connectBody = z.object({
 
 export const renewBody = z.object({
   consentVersion: consentVersionInput,
-  password: z.string().min(1).max(512).optional(),
+  password: secretText().optional(),
   title: titleInput,
 });
 

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { idText, shortLabelText, tokenText, urlText } from "../../text.ts";
+import { TITLE_MAX } from "../mail-connections/title.ts";
 
 export const idpParams = z.object({ idp: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a provider id") });
 
 export const initBody = z.object({
-  consentVersion: z.string().max(100).optional(),
-  title: z.string().max(240).nullable().optional(),
+  consentVersion: idText({ max: 100 }).optional(),
+  title: shortLabelText({ min: 0, max: TITLE_MAX }).nullable().optional(),
 });
 
 export const initSchema = z.object({
@@ -15,8 +17,8 @@ export const initSchema = z.object({
 });
 
 export const callbackBody = z.object({
-  state: z.string().min(1).max(200),
-  code: z.string().min(1).max(2000),
+  state: idText(),
+  code: tokenText(),
   /** The `iss` parameter of the authorization response (RFC 9207), when the provider sends one. */
-  iss: z.string().max(500).optional(),
+  iss: urlText().optional(),
 });
