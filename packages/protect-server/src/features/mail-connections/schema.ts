@@ -55,13 +55,9 @@ export function toConnectionView(row: MailConnectionRow): ConnectionView {
   };
 }
 
-// Titles are checked by the service (normalizeTitle); the schema only bounds the size on the wire.
-const titleInput = z
-  .string()
-  .max(TITLE_MAX * 4)
-  .nullable()
-  .optional();
-const consentVersionInput = z.string().max(100).optional();
+// The service normalises titles again (normalizeTitle: empty → null) for fronts without a schema.
+const titleInput = shortLabelText({ min: 0, max: TITLE_MAX }).nullable().optional();
+const consentVersionInput = idText({ max: 100 }).optional();
 
 export const connectBody = z.object({
   email: emailText(),
@@ -79,12 +75,7 @@ export const renewBody = z.object({
   title: titleInput,
 });
 
-export const renameBody = z.object({
-  title: z
-    .string()
-    .max(TITLE_MAX * 4)
-    .nullable(),
-});
+export const renameBody = z.object({ title: shortLabelText({ min: 0, max: TITLE_MAX }).nullable() });
 
 export const consentBody = z.object({
   ids: z.array(z.uuid()).min(1).max(100),
