@@ -32,6 +32,7 @@ import { registerMagicRoutes } from "./features/magic/routes.ts";
 import { mailConnectionReconciler } from "./features/mail-connections/plan-reconciler.ts";
 import { registerMailConnectionRoutes } from "./features/mail-connections/routes.ts";
 import { createMailRuntime, type MailOptions } from "./features/mail-connections/runtime.ts";
+import { registerMailOauthRoutes } from "./features/mail-oauth/routes.ts";
 import { registerMailScanRoutes } from "./features/mail-scan/routes.ts";
 import { type Mailer, memoryMailer } from "./features/mailer/mailer.ts";
 import { registerPaymentRoutes } from "./features/payments/routes.ts";
@@ -257,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerMagicRoutes(app, deps);
   registerMailConnectionRoutes(app, deps);
   registerMailScanRoutes(app, deps);
+  registerMailOauthRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
   registerProtectionRoutes(app, deps);
   registerBlocklistRoutes(app, deps);

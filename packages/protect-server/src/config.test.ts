@@ -43,3 +43,40 @@ describe("config and secrets", () => {
     expect(() => resolveSecrets(config)).toThrow(/handshakeSecret/);
   });
 });
+
+describe("mail protection config", () => {
+  const parse = (env: Record<string, string>) => parseConfig(configFromEnv(env)).mailProtection;
+
+  it("defaults: IDLE daemon on, the German hidden folder, no language model, no OAuth providers", () => {
+    expect(parse({})).toEqual({
+      idleDaemon: true,
+      hiddenFolder: "Glücksspiel-Schutz",
+      oauthRedirectUri: "protect://mail/oauth/callback",
+      oauthProviders: [],
+      previousEncryptionKeys: [],
+    });
+  });
+
+  it("reads providers as JSON, previous keys comma-separated and only true/false as booleans", () => {
+    const parsed = parse({
+      MAIL_IDLE_DAEMON: "false",
+      MAIL_OAUTH_PROVIDERS: JSON.stringify([
+        {
+          idp: "google",
+          issuer: "https://accounts.google.com",
+          clientId: "abc",
+          scope: "openid email",
+          imapHost: "imap.gmail.com",
+        },
+      ]),
+      TOKEN_ENCRYPTION_KEYS_PREVIOUS: `${"a".repeat(64)}, ${"b".repeat(64)}`,
+    });
+    expect(parsed.idleDaemon).toBe(false);
+    expect(parsed.oauthProviders[0]).toMatchObject({ idp: "google", imapPort: 993, imapTls: true });
+    expect(parsed.previousEncryptionKeys).toHaveLength(2);
+    expect(() => parse({ MAIL_IDLE_DAEMON: "yes" })).toThrow(/mailProtection\.idleDaemon/);
+    expect(() => parse({ MAIL_OAUTH_PROVIDERS: "[not json" })).toThrow(/mailProtection\.oauthProviders/);
+    expect(() => parse({ MAIL_LLM_URL: "https://llm.example/v1" })).toThrow(/MAIL_LLM_MODEL/);
+    expect(() => parse({ TOKEN_ENCRYPTION_KEYS_PREVIOUS: "short" })).toThrow(/previousEncryptionKeys/);
+  });
+});

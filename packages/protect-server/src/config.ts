@@ -25,6 +25,12 @@ export type Secrets = z.infer<typeof secretsSchema>;
  * The whole configuration, parsed once at the process entry from flags and environment. Libraries
  * receive the parsed object; none reads process.env.
  */
+/** Booleans from the environment: only `true` and `false`, anything else stops start-up. */
+const strictBoolean = z.union([
+  z.boolean(),
+  z.enum(["true", "false"], { error: 'must be "true" or "false"' }).transform((value) => value === "true"),
+]);
+
 export const configSchema = z.object({
   env: z.enum(["development", "production", "test"]).default("development"),
   host: z.string().default("127.0.0.1"),
@@ -144,6 +150,57 @@ export const configSchema = z.object({
       dotDomain: "dot.localhost",
       serverAddresses: ["127.0.0.1"],
     }),
+  /** Mail protection (features/mail-*): README "Mail protection" explains each setting. */
+  mailProtection: z
+    .object({
+      /** Run the IMAP IDLE daemon in this process (one instance leads; the others stand by). */
+      idleDaemon: strictBoolean.default(true),
+      /** The folder hidden mail is moved to (created when missing). */
+      hiddenFolder: z.string().min(1).max(100).default("Glücksspiel-Schutz"),
+      /** An OpenAI-compatible endpoint for borderline scores (25–75); unset: the rule score stands. */
+      llmUrl: z.url({ protocol: /^https?$/ }).optional(),
+      llmApiKey: z.string().min(1).optional(),
+      llmModel: z.string().min(1).optional(),
+      /** Where OAuth providers send the browser back (the app's deep link), registered at each provider. */
+      oauthRedirectUri: z.url().default("protect://mail/oauth/callback"),
+      /** The OAuth providers (JSON array in MAIL_OAUTH_PROVIDERS). */
+      oauthProviders: z.preprocess(
+        (value) => {
+          if (typeof value !== "string") return value;
+          try {
+            return JSON.parse(value);
+          } catch {
+            return value;
+          }
+        },
+        z
+          .array(
+            z.object({
+              idp: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a provider id"),
+              issuer: z.url({ protocol: /^https?$/ }),
+              clientId: z.string().min(1),
+              scope: z.string().min(1),
+              imapHost: z.string().min(1),
+              imapPort: z.number().int().min(1).max(65_535).default(993),
+              imapTls: z.boolean().default(true),
+              emailClaim: z.string().min(1).optional(),
+            }),
+          )
+          .default([]),
+      ),
+      /** Earlier tokenEncryptionKey values (after a rotation), still accepted for decryption. */
+      previousEncryptionKeys: z.array(z.string().regex(/^[0-9a-f]{64}$/, "must be 64 hex characters")).default([]),
+    })
+    .refine((m) => (m.llmUrl === undefined) === (m.llmModel === undefined), {
+      message: "MAIL_LLM_URL and MAIL_LLM_MODEL go together",
+    })
+    .default({
+      idleDaemon: true,
+      hiddenFolder: "Glücksspiel-Schutz",
+      oauthRedirectUri: "protect://mail/oauth/callback",
+      oauthProviders: [],
+      previousEncryptionKeys: [],
+    }),
   /** Download metadata of the desktop companion (GET /api/magic/info); unset: not published. */
   magic: z
     .object({
@@ -214,6 +271,18 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
       vapidSubject: "PUSH_VAPID_SUBJECT",
     }),
     coach: pick(env, { url: "COACH_API_URL", apiKey: "COACH_API_KEY", model: "COACH_MODEL" }),
+    mailProtection: defined({
+      ...pick(env, {
+        idleDaemon: "MAIL_IDLE_DAEMON",
+        hiddenFolder: "MAIL_HIDDEN_FOLDER",
+        llmUrl: "MAIL_LLM_URL",
+        llmApiKey: "MAIL_LLM_API_KEY",
+        llmModel: "MAIL_LLM_MODEL",
+        oauthRedirectUri: "MAIL_OAUTH_REDIRECT_URI",
+        oauthProviders: "MAIL_OAUTH_PROVIDERS",
+      }),
+      previousEncryptionKeys: env.TOKEN_ENCRYPTION_KEYS_PREVIOUS?.split(",").map((key) => key.trim()),
+    }),
     voice: pick(env, {
       espeakCommand: "VOICE_ESPEAK_COMMAND",
       hostedUrl: "VOICE_HOSTED_URL",

@@ -7,6 +7,9 @@ import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
 import { configuredCoach, configuredVoice } from "./features/coach/configured.ts";
+import { createIdleDaemon } from "./features/mail-idle/daemon.ts";
+import { localLeaderLock, postgresLeaderLock } from "./features/mail-idle/leader-lock.ts";
+import { openAiCompatibleModel } from "./features/mail-scan/language-model.ts";
 import type { Mailer } from "./features/mailer/mailer.ts";
 import { outboxMailer, smtpMailer } from "./features/mailer/nodemailer-mailers.ts";
 import type { PlanReconciler, PlanReconciliation } from "./features/plans/reconciliation.ts";
@@ -14,7 +17,7 @@ import { configuredPushSender } from "./features/push-tokens/configured-sender.t
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
 import { deviceHousekeepingJob } from "./jobs/device-housekeeping.ts";
 import { mailRetentionJob } from "./jobs/mail-retention.ts";
-import { createScheduler, type Job } from "./jobs/scheduler.ts";
+import { createScheduler, type Job, jobLockKey } from "./jobs/scheduler.ts";
 import { trialExpiryJob } from "./jobs/trial-expiry.ts";
 import { resolveSecrets } from "./secrets.ts";
 
@@ -102,6 +105,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       adminConsoleDir: config.adminConsoleDir,
       ...(rateCounter ? { rateCounter } : {}),
       mailer,
+      mail: {
+        hiddenFolder: config.mailProtection.hiddenFolder,
+        oauthProviders: config.mailProtection.oauthProviders,
+        oauthRedirectUri: config.mailProtection.oauthRedirectUri,
+        previousEncryptionKeys: config.mailProtection.previousEncryptionKeys,
+        ...(config.mailProtection.llmUrl && config.mailProtection.llmModel
+          ? {
+              languageModel: openAiCompatibleModel({
+                baseUrl: config.mailProtection.llmUrl,
+                model: config.mailProtection.llmModel,
+                ...(config.mailProtection.llmApiKey ? { apiKey: config.mailProtection.llmApiKey } : {}),
+              }),
+            }
+          : {}),
+      },
       devices: {
         appUrl: config.appUrl,
         dohUrl: config.dns.dohUrl,
@@ -121,6 +139,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await app.listen({ host: config.host, port: config.port });
     ready = true;
     scheduler.start();
+    // The IDLE daemon: every instance may run it; the advisory lock lets one of them lead.
+    const idle = config.mailProtection.idleDaemon
+      ? createIdleDaemon(built.ctx, {
+          leaderLock: database.pool
+            ? postgresLeaderLock(database.pool, jobLockKey("mail-idle-daemon"))
+            : localLeaderLock(),
+          logger,
+        })
+      : undefined;
+    idle?.start();
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const host = config.host.includes(":") ? `[${config.host}]` : config.host;
@@ -133,6 +161,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         closing ??= (async () => {
           ready = false;
           await scheduler.stop();
+          await idle?.stop();
           await closeGracefully(app, SHUTDOWN_GRACE_MS);
           await database.close();
           await mailer.close();

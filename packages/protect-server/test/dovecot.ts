@@ -60,6 +60,7 @@ function config(dir: string, port: number, options: DovecotOptions): string {
     "first_valid_uid = 0",
     "imap_idle_notify_interval = 1 secs",
     "auth_failure_delay = 0",
+    "auth_verbose = yes",
     "namespace inbox {",
     "  inbox = yes",
     "  separator = /",
@@ -142,7 +143,7 @@ export async function startDovecot(options: DovecotOptions = {}): Promise<TestDo
       [
         `introspection_url = ${options.oauth2IntrospectionUrl}`,
         "introspection_mode = post",
-        "username_attribute = username",
+        "username_attribute = sub",
         "active_attribute = active",
         "active_value = true",
         "",

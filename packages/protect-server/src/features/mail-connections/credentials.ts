@@ -1,7 +1,7 @@
 import type { AppContext } from "../../app-context.ts";
 import type { MailConnectionRow } from "../../db/schema/mail-connections.ts";
-import type { ImapLogin } from "../mail-imap/session.ts";
-import { freshAccessToken } from "../mail-oauth/tokens.ts";
+import { type ImapLogin, ImapLoginError, type MailboxSession } from "../mail-imap/session.ts";
+import { freshAccessToken, refreshRejectedToken } from "../mail-oauth/tokens.ts";
 
 /** The IMAP login of a stored connection: the decrypted app password, or a fresh OAuth access token. */
 export async function imapLoginOf(ctx: AppContext, row: MailConnectionRow): Promise<ImapLogin> {
@@ -14,4 +14,19 @@ export async function imapLoginOf(ctx: AppContext, row: MailConnectionRow): Prom
     };
   }
   return { ...endpoint, secret: { kind: "oauth2", accessToken: await freshAccessToken(ctx, row) } };
+}
+
+/**
+ * Opens a stored connection's INBOX. An OAuth token the server refuses before its expiry is
+ * refreshed once (a reactive refresh) and the login tried again.
+ */
+export async function openMailbox(ctx: AppContext, row: MailConnectionRow): Promise<MailboxSession> {
+  const login = await imapLoginOf(ctx, row);
+  try {
+    return await ctx.mail.imap.open(login);
+  } catch (error) {
+    if (!(error instanceof ImapLoginError) || login.secret.kind !== "oauth2") throw error;
+    const accessToken = await refreshRejectedToken(ctx, row);
+    return ctx.mail.imap.open({ ...login, secret: { kind: "oauth2", accessToken } });
+  }
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MailConnectionRow } from "../../db/schema/mail-connections.ts";
+import { emailText, idText, secretText, shortLabelText } from "../../text.ts";
 import { hasCurrentConsent } from "./consent.ts";
 import { providerOfHost } from "./providers.ts";
 import { TITLE_MAX } from "./title.ts";
@@ -54,19 +55,15 @@ export function toConnectionView(row: MailConnectionRow): ConnectionView {
   };
 }
 
-// Titles are checked by the service (normalizeTitle); the schema only bounds the size on the wire.
-const titleInput = z
-  .string()
-  .max(TITLE_MAX * 4)
-  .nullable()
-  .optional();
-const consentVersionInput = z.string().max(100).optional();
+// The service normalises titles again (normalizeTitle: empty → null) for fronts without a schema.
+const titleInput = shortLabelText({ min: 0, max: TITLE_MAX }).nullable().optional();
+const consentVersionInput = idText({ max: 100 }).optional();
 
 export const connectBody = z.object({
-  email: z.email().max(254),
+  email: emailText(),
   /** The app password (never logged, stored encrypted). */
-  password: z.string().min(1).max(512),
-  imapHost: z.string().min(1).max(253).optional(),
+  password: secretText(),
+  imapHost: idText({ max: 200 }).optional(),
   imapPort: z.number().int().min(1).max(65_535).optional(),
   title: titleInput,
   consentVersion: consentVersionInput,
@@ -74,16 +71,11 @@ export const connectBody = z.object({
 
 export const renewBody = z.object({
   consentVersion: consentVersionInput,
-  password: z.string().min(1).max(512).optional(),
+  password: secretText().optional(),
   title: titleInput,
 });
 
-export const renameBody = z.object({
-  title: z
-    .string()
-    .max(TITLE_MAX * 4)
-    .nullable(),
-});
+export const renameBody = z.object({ title: shortLabelText({ min: 0, max: TITLE_MAX }).nullable() });
 
 export const consentBody = z.object({
   ids: z.array(z.uuid()).min(1).max(100),

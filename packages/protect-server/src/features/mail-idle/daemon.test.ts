@@ -93,7 +93,7 @@ describeEachDb(
       } finally {
         await daemon.stop();
       }
-    }, 120_000);
+    }, 240_000);
 
     it("watches only active connections with consent and drops one when it is paused", async () => {
       const user = await env().signup();
@@ -110,7 +110,7 @@ describeEachDb(
       } finally {
         await daemon.stop();
       }
-    });
+    }, 120_000);
   },
   mailTestOptions,
 );

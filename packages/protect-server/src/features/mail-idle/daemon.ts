@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { AppContext } from "../../app-context.ts";
 import { hasCurrentConsent } from "../mail-connections/consent.ts";
-import { imapLoginOf } from "../mail-connections/credentials.ts";
+import { openMailbox } from "../mail-connections/credentials.ts";
 import type { MailboxSession } from "../mail-imap/session.ts";
 import { type ConnectionScanResult, connectErrorOf, scanConnection } from "../mail-scan/service.ts";
 import { reconnectDelay } from "./backoff.ts";
@@ -129,7 +129,7 @@ export function createIdleDaemon(ctx: AppContext, options: IdleDaemonOptions): I
       }
       let opened: MailboxSession;
       try {
-        opened = await ctx.mail.imap.open(await imapLoginOf(ctx, row));
+        opened = await openMailbox(ctx, row);
       } catch (error) {
         await lost(connectErrorOf(error));
         return;

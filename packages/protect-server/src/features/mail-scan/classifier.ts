@@ -40,14 +40,28 @@ export function senderDomainOf(address: string): string {
   return address.slice(address.lastIndexOf("@") + 1).toLowerCase();
 }
 
-function brandPattern(brand: string): RegExp {
-  const escaped = brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, "iu");
+/** Finds the first known brand name standing as a word in a text. */
+export interface BrandMatcher {
+  find(text: string): string | undefined;
 }
 
-/** Brand names compiled once per list (the list changes only when an admin edits it). */
-export function compileBrands(names: readonly string[]): readonly (readonly [string, RegExp])[] {
-  return names.map((name) => [name, brandPattern(name)] as const);
+/**
+ * Compiles the brand names into one case-insensitive alternation (longest names first), matched
+ * as whole words, once per list (the list changes only when an admin edits it).
+ */
+export function compileBrands(names: readonly string[]): BrandMatcher {
+  if (names.length === 0) return { find: () => undefined };
+  const escaped = [...names]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const pattern = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${escaped.join("|")})(?=$|[^\\p{L}\\p{N}])`, "iu");
+  const canonical = new Map(names.map((name) => [name.toLowerCase(), name]));
+  return {
+    find(text) {
+      const found = pattern.exec(text)?.[1];
+      return found === undefined ? undefined : (canonical.get(found.toLowerCase()) ?? found);
+    },
+  };
 }
 
 /**
@@ -59,7 +73,7 @@ export function compileBrands(names: readonly string[]): readonly (readonly [str
 export function classifyByRules(
   header: MailHeader,
   listedSenders: ReadonlyMap<string, ListedBy>,
-  brands: readonly (readonly [string, RegExp])[],
+  brands: BrandMatcher,
 ): Classification {
   const domain = senderDomainOf(header.fromAddress);
   const listedBy = listedSenders.get(domain);
@@ -67,14 +81,14 @@ export function classifyByRules(
 
   const features: string[] = [];
   let brandScore = 0;
-  for (const [name, pattern] of brands) {
-    if (pattern.test(header.fromName)) {
-      brandScore = Math.max(brandScore, 80);
-      features.push(`brand:${name}`);
-    } else if (pattern.test(header.subject)) {
-      brandScore = Math.max(brandScore, 30);
-      features.push(`brand-subject:${name}`);
-    }
+  const senderBrand = brands.find(header.fromName);
+  const subjectBrand = senderBrand === undefined ? brands.find(header.subject) : undefined;
+  if (senderBrand !== undefined) {
+    brandScore = 80;
+    features.push(`brand:${senderBrand}`);
+  } else if (subjectBrand !== undefined) {
+    brandScore = 30;
+    features.push(`brand-subject:${subjectBrand}`);
   }
   let contentScore = 0;
   for (const [pattern, name, weight] of KEYWORDS) {

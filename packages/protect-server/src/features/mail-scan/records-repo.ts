@@ -11,15 +11,23 @@ import {
 export type NewBlocked = typeof mailBlocked.$inferInsert;
 export type NewSample = typeof mailClassificationSamples.$inferInsert;
 
+/** Rows per INSERT: PostgreSQL's bind message holds at most 65,535 parameters (a 10,000-mail scan has more). */
+const ROWS_PER_INSERT = 1000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) out.push(rows.slice(i, i + ROWS_PER_INSERT));
+  return out;
+}
+
 /** Inserts blocked-mail rows; a message already recorded (same connection, UIDVALIDITY, UID) is skipped. */
 export async function insertBlocked(db: DbOrTx, rows: readonly NewBlocked[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const inserted = await db
-    .insert(mailBlocked)
-    .values([...rows])
-    .onConflictDoNothing()
-    .returning({ id: mailBlocked.id });
-  return inserted.length;
+  let count = 0;
+  for (const chunk of chunks(rows)) {
+    const inserted = await db.insert(mailBlocked).values(chunk).onConflictDoNothing().returning({ id: mailBlocked.id });
+    count += inserted.length;
+  }
+  return count;
 }
 
 /** Adds to the (user, UTC day, connection) counter. */
@@ -41,7 +49,7 @@ export async function addToStats(
 }
 
 export async function insertSamples(db: DbOrTx, rows: readonly NewSample[]): Promise<void> {
-  if (rows.length > 0) await db.insert(mailClassificationSamples).values([...rows]);
+  for (const chunk of chunks(rows)) await db.insert(mailClassificationSamples).values(chunk);
 }
 
 export async function listDisplayNames(db: DbOrTx): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idText } from "../../text.ts";
 
 export const scanSummarySchema = z.object({
   connections: z.number().int(),
@@ -17,7 +18,7 @@ const connectionSummarySchema = z.object({
   isCustomDomain: z.boolean(),
 });
 
-export const resultsQuery = z.object({ provider: z.string().min(1).max(40).optional() });
+export const resultsQuery = z.object({ provider: idText({ max: 40 }).optional() });
 
 export const resultsSchema = z.object({
   results: z.array(

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../app-context.ts";
 import type { MailConnectionRow } from "../../db/schema/mail-connections.ts";
 import { hasCurrentConsent } from "../mail-connections/consent.ts";
-import { imapLoginOf } from "../mail-connections/credentials.ts";
+import { openMailbox } from "../mail-connections/credentials.ts";
 import { activeConnections } from "../mail-connections/service.ts";
 import { ImapLoginError, type MailboxSession, type MailHeader } from "../mail-imap/session.ts";
 import {
@@ -63,7 +63,8 @@ async function classify(
 /** What an error opening a mailbox is recorded as (never the server's text: it may echo input). */
 export function connectErrorOf(error: unknown): string {
   if (error instanceof ImapLoginError) return "auth_failed";
-  if ((error as { code?: string }).code === "auth_revoked") return "auth_revoked";
+  const code = (error as { code?: string }).code;
+  if (code === "auth_revoked" || code === "auth_failed") return code;
   return "unreachable";
 }
 
@@ -103,7 +104,7 @@ async function scanLeased(
   let session = given;
   if (!session) {
     try {
-      session = await ctx.mail.imap.open(await imapLoginOf(ctx, row));
+      session = await openMailbox(ctx, row);
     } catch (error) {
       const code = connectErrorOf(error);
       await recordConnectError(
