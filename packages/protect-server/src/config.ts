@@ -52,6 +52,16 @@ export const configSchema = z.object({
   accessLogSample: z.coerce.number().min(0).max(1).default(0.01),
   /** Seconds an instance may reuse a session lookup (invalidated by LISTEN/NOTIFY); 0: never. */
   sessionCacheSeconds: z.coerce.number().int().min(0).max(300).default(30),
+  /**
+   * The full blocklist: a file path or http(s) URL in hosts, plain, adblock, dnsmasq or RPZ format,
+   * imported by a job every importIntervalHours (features/blocklists/importer.ts). Unset: no import.
+   */
+  blocklist: z
+    .object({
+      fullListSource: z.string().min(1).optional(),
+      importIntervalHours: z.coerce.number().int().min(1).max(720).default(24),
+    })
+    .default({ importIntervalHours: 24 }),
   /** Mail and push settings arrive with their features; the keys are reserved here. */
   mail: z.object({ smtpUrl: z.string().optional(), from: z.string().optional() }).default({}),
   push: z.object({ fcmCredentialsFile: z.string().optional() }).default({}),
@@ -86,6 +96,12 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
     accessLogSample: env.ACCESS_LOG_SAMPLE,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     secrets,
+    blocklist: Object.fromEntries(
+      Object.entries({
+        fullListSource: env.BLOCKLIST_FULL_SOURCE || undefined,
+        importIntervalHours: env.BLOCKLIST_IMPORT_INTERVAL_HOURS,
+      }).filter(([, value]) => value !== undefined),
+    ),
   };
   return Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined));
 }

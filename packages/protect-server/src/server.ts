@@ -5,6 +5,7 @@ import type { Clock } from "./clock.ts";
 import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
+import { fullListImportJob } from "./features/blocklists/import-job.ts";
 import type { PlanReconciler, PlanReconciliation } from "./features/plans/reconciliation.ts";
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
 import { createScheduler, type Job } from "./jobs/scheduler.ts";
@@ -79,7 +80,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(options.planReconcilers ? { planReconcilers: options.planReconcilers } : {}),
     });
     app = built.app;
-    const jobs = options.jobs ? options.jobs(built.ctx.plans) : [trialExpiryJob(built.ctx.plans)];
+    const { fullListSource, importIntervalHours } = config.blocklist;
+    const jobs = options.jobs
+      ? options.jobs(built.ctx.plans)
+      : [
+          trialExpiryJob(built.ctx.plans),
+          ...(fullListSource ? [fullListImportJob(fullListSource, importIntervalHours)] : []),
+        ];
     const scheduler = createScheduler(database.db, jobs, { clock, logger });
     await app.listen({ host: config.host, port: config.port });
     ready = true;
