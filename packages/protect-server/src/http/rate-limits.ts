@@ -34,6 +34,9 @@ export interface RateLimitSettings {
   redeemPerAddress: RateBound;
   /** DELETE /api/me password confirmations per account. */
   accountDeletePerAccount: RateBound;
+  /** Coach messages (a hosted model costs per call) and voice synthesis (CPU or a paid provider). */
+  coachPerAccount: RateBound;
+  voicePerAccount: RateBound;
 }
 
 const MINUTE = 60_000;
@@ -47,6 +50,8 @@ export const defaultRateLimits: RateLimitSettings = {
   redeemPerAccount: { max: 10, windowMs: HOUR },
   redeemPerAddress: { max: 30, windowMs: HOUR },
   accountDeletePerAccount: { max: 5, windowMs: 15 * MINUTE },
+  coachPerAccount: { max: 60, windowMs: HOUR },
+  voicePerAccount: { max: 120, windowMs: HOUR },
 };
 
 function refuse(reply: FastifyReply, resetInMs: number): never {

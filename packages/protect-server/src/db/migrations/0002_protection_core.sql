@@ -13,18 +13,11 @@ CREATE TABLE "blocklists" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "community_posts" (
+CREATE TABLE "user_custom_domains" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"author_kind" text NOT NULL,
-	"author_user_id" uuid,
-	"category" text NOT NULL,
-	"i18n_key" text,
-	"body" text NOT NULL,
-	"game_name" text,
-	"is_moderated" boolean DEFAULT false NOT NULL,
-	"is_deleted" boolean DEFAULT false NOT NULL,
-	"deleted_at" timestamp with time zone,
-	"reported_at" timestamp with time zone,
+	"user_id" uuid NOT NULL,
+	"domain" text NOT NULL,
+	"type" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -67,28 +60,18 @@ CREATE TABLE "notifications" (
 	"read_at" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE TABLE "user_custom_domains" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"user_id" uuid NOT NULL,
-	"domain" text NOT NULL,
-	"type" text NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-ALTER TABLE "community_posts" ADD CONSTRAINT "community_posts_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_custom_domains" ADD CONSTRAINT "user_custom_domains_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cooldowns" ADD CONSTRAINT "cooldowns_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "curated_domains" ADD CONSTRAINT "curated_domains_suggested_by_user_id_users_id_fk" FOREIGN KEY ("suggested_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "domain_submissions" ADD CONSTRAINT "domain_submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "domain_submissions" ADD CONSTRAINT "domain_submissions_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_custom_domains" ADD CONSTRAINT "user_custom_domains_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "community_posts_created_idx" ON "community_posts" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_custom_domains_user_domain_type_key" ON "user_custom_domains" USING btree ("user_id","domain","type");--> statement-breakpoint
+CREATE INDEX "user_custom_domains_user_idx" ON "user_custom_domains" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cooldowns_one_running_key" ON "cooldowns" USING btree ("user_id") WHERE "cooldowns"."resolved_at" is null;--> statement-breakpoint
 CREATE INDEX "cooldowns_user_requested_idx" ON "cooldowns" USING btree ("user_id","requested_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "curated_domains_country_domain_key" ON "curated_domains" USING btree ("country","domain");--> statement-breakpoint
 CREATE INDEX "curated_domains_status_idx" ON "curated_domains" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "domain_submissions_status_created_idx" ON "domain_submissions" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "domain_submissions_user_idx" ON "domain_submissions" USING btree ("user_id","status");--> statement-breakpoint
-CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "user_custom_domains_user_domain_type_key" ON "user_custom_domains" USING btree ("user_id","domain","type");--> statement-breakpoint
-CREATE INDEX "user_custom_domains_user_idx" ON "user_custom_domains" USING btree ("user_id","created_at");
+CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at");

@@ -1,11 +1,20 @@
 import { adminUsers } from "./admin-users.ts";
 import { blocklistEntries, blocklists, userCustomDomains } from "./blocklists.ts";
-import { communityPosts } from "./community-posts.ts";
+import {
+  chatMessageReactions,
+  chatMessages,
+  chatRoomMembers,
+  chatRooms,
+  directMessageReactions,
+  directMessages,
+} from "./chat.ts";
+import { commentLikes, communityPosts, communityReplies, communityReports, postLikes } from "./community.ts";
 import { cooldowns } from "./cooldowns.ts";
 import { curatedDomains } from "./curated-domains.ts";
 import { deviceLocks } from "./device-locks.ts";
 import { digaCodes } from "./diga-codes.ts";
 import { domainSubmissions } from "./domain-submissions.ts";
+import { follows } from "./follows.ts";
 import { jobRuns } from "./job-runs.ts";
 import { notifications } from "./notifications.ts";
 import { paymentEvents } from "./payment-events.ts";
@@ -17,15 +26,26 @@ export {
   adminUsers,
   blocklistEntries,
   blocklists,
+  chatMessageReactions,
+  chatMessages,
+  chatRoomMembers,
+  chatRooms,
+  commentLikes,
   communityPosts,
+  communityReplies,
+  communityReports,
   cooldowns,
   curatedDomains,
   deviceLocks,
   digaCodes,
+  directMessageReactions,
+  directMessages,
   domainSubmissions,
+  follows,
   jobRuns,
   notifications,
   paymentEvents,
+  postLikes,
   pushTokens,
   sessions,
   userCustomDomains,
@@ -48,6 +68,17 @@ export const schema = {
   pushTokens,
   sessions,
   userCustomDomains,
+  chatMessageReactions,
+  chatMessages,
+  chatRoomMembers,
+  chatRooms,
+  commentLikes,
+  communityReplies,
+  communityReports,
+  directMessageReactions,
+  directMessages,
+  follows,
+  postLikes,
   users,
 };
 export type Schema = typeof schema;

@@ -1,8 +1,8 @@
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { findUserByEmail } from "../auth/repo.ts";
 import { normalizeEmail } from "../auth/service.ts";
-import { grantAdmin } from "./repo.ts";
+import { grantAdmin, isAdmin } from "./repo.ts";
 
 /** `protect-server admin grant <email>`: makes an existing account an admin. */
 export async function grantAdminByEmail(
@@ -15,4 +15,9 @@ export async function grantAdminByEmail(
   if (!user) throw new AppError("not_found", `No account with e-mail "${normalized}"`);
   const created = await grantAdmin(db, user.id, null, now);
   return { userId: user.id, email: normalized, created };
+}
+
+/** Whether the account is an admin (for other features' rules, e.g. moderators deleting posts). */
+export async function isAdminAccount(db: DbOrTx, userId: string): Promise<boolean> {
+  return isAdmin(db, userId);
 }

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import type { DomainType } from "../../db/schema/blocklists.ts";
-import { type CommunityPostRow, communityPosts } from "../../db/schema/community-posts.ts";
 import { type DomainSubmissionRow, domainSubmissions } from "../../db/schema/domain-submissions.ts";
 import { users } from "../../db/schema/users.ts";
 
@@ -75,17 +74,5 @@ export async function decidePending(
 
 export async function findSubmission(db: DbOrTx, id: string): Promise<DomainSubmissionRow | undefined> {
   const [row] = await db.select().from(domainSubmissions).where(eq(domainSubmissions.id, id));
-  return row;
-}
-
-export async function insertCoachPost(
-  db: DbOrTx,
-  values: { category: string; i18nKey: string; body: string; createdAt: Date },
-): Promise<CommunityPostRow> {
-  const [row] = await db
-    .insert(communityPosts)
-    .values({ ...values, authorKind: "coach", authorUserId: null })
-    .returning();
-  if (!row) throw new Error("insert returned nothing");
   return row;
 }

@@ -4,13 +4,12 @@ import type { DomainSubmissionRow } from "../../db/schema/domain-submissions.ts"
 import { AppError } from "../../errors.ts";
 import { domainFromInput } from "../blocklists/domain-input.ts";
 import { addApprovedDomain } from "../blocklists/service.ts";
+import { createCoachPost } from "../community/service.ts";
 import { notifyUser } from "../notifications/service.ts";
-import { coachPostFor } from "./coach-post.ts";
 import {
   decidePending,
   findPendingOwn,
   findSubmission,
-  insertCoachPost,
   insertSubmission,
   listOwnSubmissions,
   listPendingForReview,
@@ -77,7 +76,7 @@ async function decide(
     if (status === "approved") {
       await addApprovedDomain(tx, decided.domain, decided.type, now);
       await notifyUser(tx, decided.userId, "domain_submission_approved", data, now);
-      await insertCoachPost(tx, { ...coachPostFor(decided.domain, decided.type), createdAt: now });
+      await createCoachPost(tx, { domainApproved: { domain: decided.domain, type: decided.type } }, now);
     } else {
       await notifyUser(tx, decided.userId, "domain_submission_rejected", data, now);
     }

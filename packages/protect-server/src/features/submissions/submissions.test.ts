@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDb, type TestUser } from "../../../test/harness.ts";
-import { communityPosts } from "../../db/schema/community-posts.ts";
+import { communityPosts } from "../../db/schema/community.ts";
 
 const HOUR = 3_600_000;
 const ADMIN_SECRET = { "x-admin-secret": "a".repeat(40) };
@@ -148,13 +148,13 @@ describeEachDb("domain submissions and notifications", (env) => {
     const posts = await coachPosts();
     expect(posts).toHaveLength(2);
     expect(posts.map((post) => post.i18nKey).sort()).toEqual([
-      "coach.domain_approved.mail_domain",
-      "coach.domain_approved.web",
+      "community.coach.domainApproved.mailDomain",
+      "community.coach.domainApproved.web",
     ]);
-    expect(posts.every((post) => post.authorKind === "coach" && post.authorUserId === null)).toBe(true);
-    expect(posts.find((post) => post.i18nKey === "coach.domain_approved.web")?.body).toContain(
-      "newcasino.example is now blocked",
-    );
+    expect(posts.every((post) => post.authorKind === "coach" && post.authorId === null)).toBe(true);
+    const webPost = posts.find((post) => post.i18nKey === "community.coach.domainApproved.web");
+    expect(webPost?.i18nParams).toEqual({ domain: "newcasino.example" });
+    expect(webPost?.content).toContain("newcasino.example is now blocked");
 
     const mine = (await call("GET", "/api/profile/me/approved-domains", author)).json().domains;
     expect(mine.map((d: { domain: string }) => d.domain).sort()).toEqual([
