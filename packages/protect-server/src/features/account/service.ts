@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
+import type { Tx } from "../../db/client.ts";
 import { adminUsers } from "../../db/schema/admin-users.ts";
 import { deviceLocks } from "../../db/schema/device-locks.ts";
 import { pushTokens } from "../../db/schema/push-tokens.ts";
@@ -21,26 +22,33 @@ export async function deleteOwnAccount(ctx: AppContext, userId: string, password
     throw new AppError("forbidden", "Wrong password");
   }
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await updateUser(
-      tx,
-      userId,
-      {
-        deletedAt: now,
-        email: null,
-        passwordHash: null,
-        nickname: null,
-        coachVoiceId: null,
-        ...CLEARED_DEMOGRAPHICS,
-        screentimePasscode: null,
-        lastSeenAt: null,
-        paymentSubscriptionId: null,
-      },
-      now,
-    );
-    await revokeAllSessions(tx, userId, now);
-    await tx.delete(pushTokens).where(eq(pushTokens.userId, userId));
-    await tx.delete(deviceLocks).where(eq(deviceLocks.userId, userId));
-    await tx.delete(adminUsers).where(eq(adminUsers.userId, userId));
-  });
+  await ctx.db.transaction((tx) => scrubAccount(tx, userId, now));
+}
+
+/**
+ * Soft delete inside an open transaction: deletedAt stamped, every personal field nulled, sessions
+ * revoked, push tokens, device locks and admin rights removed. The account's own deletion and the
+ * admin deletion both use it.
+ */
+export async function scrubAccount(tx: Tx, userId: string, now: Date): Promise<void> {
+  await updateUser(
+    tx,
+    userId,
+    {
+      deletedAt: now,
+      email: null,
+      passwordHash: null,
+      nickname: null,
+      coachVoiceId: null,
+      ...CLEARED_DEMOGRAPHICS,
+      screentimePasscode: null,
+      lastSeenAt: null,
+      paymentSubscriptionId: null,
+    },
+    now,
+  );
+  await revokeAllSessions(tx, userId, now);
+  await tx.delete(pushTokens).where(eq(pushTokens.userId, userId));
+  await tx.delete(deviceLocks).where(eq(deviceLocks.userId, userId));
+  await tx.delete(adminUsers).where(eq(adminUsers.userId, userId));
 }

@@ -1,8 +1,9 @@
+import type { AppContext } from "../../app-context.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { findUserByEmail } from "../auth/repo.ts";
 import { normalizeEmail } from "../auth/service.ts";
-import { grantAdmin, isAdmin } from "./repo.ts";
+import { type AuditEntry, grantAdmin, insertAudit, isAdmin } from "./repo.ts";
 
 /** `protect-server admin grant <email>`: makes an existing account an admin. */
 export async function grantAdminByEmail(
@@ -20,4 +21,16 @@ export async function grantAdminByEmail(
 /** Whether the account is an admin (for other features' rules, e.g. moderators deleting posts). */
 export async function isAdminAccount(db: DbOrTx, userId: string): Promise<boolean> {
   return isAdmin(db, userId);
+}
+
+export async function isAdminUser(ctx: AppContext, userId: string): Promise<boolean> {
+  return isAdmin(ctx.db, userId);
+}
+
+/**
+ * Writes one entry of the admin audit trail: every admin action and every admin read of a user's
+ * personal data. Pass the transaction of the action so both commit together.
+ */
+export async function recordAudit(db: DbOrTx, entry: AuditEntry, now: Date): Promise<void> {
+  await insertAudit(db, entry, now);
 }

@@ -41,7 +41,6 @@ export function registerCuratedDomainRoutes(app: ZodApp, { ctx, guards }: RouteD
       schema: {
         tags: ["admin"],
         summary: "Curated domains, filtered by status and country, oldest first",
-        security,
         querystring: adminListQuery,
         response: { 200: curatedListSchema, ...errorResponses(400, 401, 403) },
       },
@@ -56,7 +55,6 @@ export function registerCuratedDomainRoutes(app: ZodApp, { ctx, guards }: RouteD
       schema: {
         tags: ["admin"],
         summary: "Set a curated domain's status; `approved` adds it to its country's web-content list",
-        security,
         params: curatedParams,
         body: patchBody,
         response: { 200: curatedDomainSchema, ...errorResponses(400, 401, 403, 404) },

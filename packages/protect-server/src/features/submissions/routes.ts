@@ -85,7 +85,6 @@ export function registerSubmissionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
       schema: {
         tags: ["admin"],
         summary: "Pending submissions: legend, pro, free; oldest first in each; with the 24-hour deadline",
-        security,
         querystring: reviewQuery,
         response: { 200: reviewListSchema, ...errorResponses(400, 401, 403) },
       },
@@ -117,7 +116,6 @@ export function registerSubmissionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
             action === "approve"
               ? "Approve: the domain joins the global list, the author is notified, the coach posts"
               : "Reject: the author is notified",
-          security,
           params: submissionParams,
           response: { 200: submissionSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
