@@ -3,6 +3,7 @@ import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { GlobalListName } from "../../db/schema/blocklists.ts";
+import { recordPolicyChange } from "../resolver-policy/service.ts";
 import { type DomainSet, DomainSetBuilder } from "./domain-set.ts";
 import { createListReader } from "./list-formats.ts";
 import { replaceList } from "./repo.ts";
@@ -82,6 +83,8 @@ export async function storeList(
   options: { list: GlobalListName; source: string; now: Date },
 ): Promise<ImportResult> {
   const version = await replaceList(tx, options.list, parsed.set, { now: options.now, source: options.source });
+  // The resolvers learn of a new list through a change entry with no user (the contract's rule).
+  if (options.list !== "mail_senders") await recordPolicyChange(tx, null, options.now);
   return {
     list: options.list,
     source: options.source,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { blocklistEntries, blocklists, type GlobalListName } from "../../db/schema/blocklists.ts";
 import { users } from "../../db/schema/users.ts";
@@ -89,4 +89,9 @@ export async function accountForBlocklist(db: DbOrTx, userId: string) {
     .where(eq(users.id, userId));
   if (!row) throw new Error(`account ${userId} vanished`);
   return row;
+}
+
+export async function listSize(db: DbOrTx, name: GlobalListName): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(blocklistEntries).where(eq(blocklistEntries.list, name));
+  return row?.n ?? 0;
 }

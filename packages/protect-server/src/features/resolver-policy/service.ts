@@ -2,12 +2,8 @@ import { setTimeout as delay } from "node:timers/promises";
 import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { PlanReconciler } from "../plans/reconciliation.ts";
-import {
-  GLOBAL_LIST_NAMES,
-  type GlobalListName,
-  interimProtectionView,
-  type ProtectionView,
-} from "./protection-view.ts";
+import { protectionCoreView } from "../protection/resolver-view.ts";
+import { GLOBAL_LIST_NAMES, type GlobalListName, type ProtectionView } from "./protection-view.ts";
 import {
   accountsOf,
   insertChange,
@@ -18,8 +14,8 @@ import {
   versionRange,
 } from "./repo.ts";
 
-/** The protection core as the resolver sees it (TODO(#12): the interim adapter until it lands). */
-export const protectionView: ProtectionView = interimProtectionView;
+/** The protection core as the resolver sees it (features/protection/resolver-view.ts). */
+export const protectionView: ProtectionView = protectionCoreView;
 
 /** Change-log entries older than this are pruned; a client behind them gets 410 and a snapshot. */
 export const CHANGE_RETENTION_MS = 7 * 24 * 3_600_000;
