@@ -20,6 +20,7 @@ import type { CoachEngine } from "./features/coach/engine.ts";
 import { registerCoachRoutes } from "./features/coach/routes.ts";
 import { ruleBasedCoach } from "./features/coach/rule-based.ts";
 import { registerCommunityRoutes } from "./features/community/routes.ts";
+import { registerCuratedDomainRoutes } from "./features/curated-domains/routes.ts";
 import { registerCustomDomainRoutes } from "./features/custom-domains/routes.ts";
 import { registerDemographicsRoutes } from "./features/demographics/routes.ts";
 import { registerDeviceRoutes } from "./features/devices/routes.ts";
@@ -35,6 +36,7 @@ import { createMailRuntime, type MailOptions } from "./features/mail-connections
 import { registerMailOauthRoutes } from "./features/mail-oauth/routes.ts";
 import { registerMailScanRoutes } from "./features/mail-scan/routes.ts";
 import { type Mailer, memoryMailer } from "./features/mailer/mailer.ts";
+import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
 import { registerPlanRoutes } from "./features/plans/routes.ts";
@@ -50,6 +52,7 @@ import { chatPublication, type PublishedTable, protectionPublication } from "./f
 import { createRealtime } from "./features/realtime/service.ts";
 import { attachRealtimeSocket } from "./features/realtime/socket.ts";
 import { registerResolverPolicyRoutes } from "./features/resolver-policy/routes.ts";
+import { registerSubmissionRoutes } from "./features/submissions/routes.ts";
 import { espeakEngine } from "./features/voice/espeak.ts";
 import { registerVoiceRoutes } from "./features/voice/routes.ts";
 import type { VoiceEngines } from "./features/voice/service.ts";
@@ -263,6 +266,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerProtectionRoutes(app, deps);
   registerBlocklistRoutes(app, deps);
   registerCustomDomainRoutes(app, deps);
+  registerCuratedDomainRoutes(app, deps);
+  registerSubmissionRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
   const realtime = createRealtime({
     ctx,
     database: options.database,

@@ -59,6 +59,16 @@ export const configSchema = z.object({
   accessLogSample: z.coerce.number().min(0).max(1).default(0.01),
   /** Seconds an instance may reuse a session lookup (invalidated by LISTEN/NOTIFY); 0: never. */
   sessionCacheSeconds: z.coerce.number().int().min(0).max(300).default(30),
+  /**
+   * The full blocklist: a file path or http(s) URL in hosts, plain, adblock, dnsmasq or RPZ format,
+   * imported by a job every importIntervalHours (features/blocklists/importer.ts). Unset: no import.
+   */
+  blocklist: z
+    .object({
+      fullListSource: z.string().min(1).optional(),
+      importIntervalHours: z.coerce.number().int().min(1).max(720).default(24),
+    })
+    .default({ importIntervalHours: 24 }),
   /** Chat pushes: Expo for the apps, Web Push (VAPID) for browsers; see features/push-tokens. */
   push: z
     .object({
@@ -263,6 +273,10 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
     magic: defined({ version: env.MAGIC_VERSION, downloadUrl: env.MAGIC_DOWNLOAD_URL, sha256: env.MAGIC_SHA256 }),
     adminConsoleDir: env.ADMIN_CONSOLE_DIR || undefined,
     secrets,
+    blocklist: pick(env, {
+      fullListSource: "BLOCKLIST_FULL_SOURCE",
+      importIntervalHours: "BLOCKLIST_IMPORT_INTERVAL_HOURS",
+    }),
     push: pick(env, {
       expoUrl: "PUSH_EXPO_URL",
       expoAccessToken: "PUSH_EXPO_ACCESS_TOKEN",

@@ -6,6 +6,7 @@ import type { Clock } from "./clock.ts";
 import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
+import { fullListImportJob } from "./features/blocklists/import-job.ts";
 import { configuredCoach, configuredVoice } from "./features/coach/configured.ts";
 import { createIdleDaemon } from "./features/mail-idle/daemon.ts";
 import { localLeaderLock, postgresLeaderLock } from "./features/mail-idle/leader-lock.ts";
@@ -132,9 +133,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(options.planReconcilers ? { planReconcilers: options.planReconcilers } : {}),
     });
     app = built.app;
+    const { fullListSource, importIntervalHours } = config.blocklist;
     const jobs = options.jobs
       ? options.jobs(built.ctx.plans)
-      : [trialExpiryJob(built.ctx.plans), deviceHousekeepingJob(), mailRetentionJob()];
+      : [
+          trialExpiryJob(built.ctx.plans),
+          deviceHousekeepingJob(),
+          mailRetentionJob(),
+          ...(fullListSource ? [fullListImportJob(fullListSource, importIntervalHours)] : []),
+        ];
     const scheduler = createScheduler(database.db, jobs, { clock, logger });
     await app.listen({ host: config.host, port: config.port });
     ready = true;

@@ -3,6 +3,7 @@ import { Command } from "commander";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { AppError } from "../errors.ts";
 import { adminGrant } from "./commands/admin/grant.ts";
+import { type BlocklistImportFlags, blocklistImport } from "./commands/blocklist/import.ts";
 import { type DigaCreateFlags, digaCreate } from "./commands/diga/create.ts";
 import { serve } from "./commands/serve.ts";
 import { processIo } from "./io.ts";
@@ -73,6 +74,18 @@ diga
   .option("--json", "print the codes as a JSON array")
   .action(async (flags: DigaCreateFlags & CommonFlags) => {
     await digaCreate(loadConfig(process.env, flags), flags, processIo);
+  });
+
+const blocklist = program.command("blocklist").description("global blocklists");
+blocklist
+  .command("import")
+  .description("replace a global list from a hosts, plain, adblock, dnsmasq or RPZ file or URL")
+  .option("--source <file|url>", "list to import (default: BLOCKLIST_FULL_SOURCE)")
+  .option("--list <name>", "full, curated or mail_senders", "full")
+  .option("--data-dir <dir>", "data folder of the server")
+  .option("--json", "print the result as JSON")
+  .action(async (flags: BlocklistImportFlags & CommonFlags) => {
+    await blocklistImport(loadConfig(process.env, flags), flags, processIo);
   });
 
 try {

@@ -38,7 +38,9 @@ export async function openConfiguredDatabase(
   const lock = acquireDataDirLock(config.dataDir);
   try {
     const database = await openDatabase({ kind: "pglite", dataDir: join(config.dataDir, PGLITE_SUBDIR) });
-    options.onMigrated?.(await migrateDatabase(database));
+    // Not `onMigrated?.(await migrateDatabase(…))`: an optional call skips its argument too.
+    const applied = await migrateDatabase(database);
+    options.onMigrated?.(applied);
     return {
       ...database,
       async close() {

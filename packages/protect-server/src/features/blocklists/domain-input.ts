@@ -1,4 +1,5 @@
 import { AppError } from "../../errors.ts";
+import { longText } from "../../text.ts";
 import { normaliseDomain } from "./domain-name.ts";
 
 /** A domain from a request, normalised, or 400 invalid_input naming the field. */
@@ -9,3 +10,10 @@ export function domainFromInput(input: string, path: string): string {
   }
   return result.domain;
 }
+
+/**
+ * A domain field as a request carries it: shared text rules (no NUL, well-formed, trimmed) up to
+ * 300 characters — a long IDN name stays under it — and then domainFromInput in the service, which
+ * refuses everything but host names (so the multi-line allowance of longText never gets through).
+ */
+export const domainText = () => longText({ max: 300 });

@@ -1,9 +1,10 @@
 import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import type { GlobalListName } from "../../db/schema/blocklists.ts";
-import { DomainSetBuilder } from "./domain-set.ts";
+import { recordPolicyChange } from "../resolver-policy/service.ts";
+import { type DomainSet, DomainSetBuilder } from "./domain-set.ts";
 import { createListReader } from "./list-formats.ts";
 import { replaceList } from "./repo.ts";
 
@@ -28,7 +29,10 @@ async function* sourceLines(source: string, fetchTimeoutMs: number): AsyncGenera
     try {
       response = await fetch(source, { signal: AbortSignal.timeout(fetchTimeoutMs) });
     } catch (error) {
-      throw new ImportSourceError(`Cannot fetch blocklist "${source}": ${(error as Error).message}`);
+      const cause = (error as Error & { cause?: Error }).cause?.message;
+      throw new ImportSourceError(
+        `Cannot fetch blocklist "${source}": ${(error as Error).message}${cause ? ` (${cause})` : ""}`,
+      );
     }
     if (!response.ok || !response.body) {
       throw new ImportSourceError(`Cannot fetch blocklist "${source}": HTTP ${response.status}`);
@@ -47,29 +51,55 @@ async function* sourceLines(source: string, fetchTimeoutMs: number): AsyncGenera
   yield* createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
 }
 
+/** A parsed list source: the deduplicated domains and what was dropped. */
+export interface ParsedList {
+  set: DomainSet;
+  duplicates: number;
+  invalid: number;
+}
+
 /**
- * Reads a list in any supported format (list-formats.ts) from a file or URL and replaces the global
- * list with it in one transaction: a failed read or write leaves the previous list in place.
- * Nothing is written when the source holds no domain at all (a broken download must not empty
- * the list).
+ * Reads a list in any supported format (list-formats.ts) from a file or URL. A source without a
+ * single domain is an error: a broken download must not empty the list.
  */
-export async function importList(
-  db: Db,
-  options: { list: GlobalListName; source: string; now: Date; fetchTimeoutMs?: number },
-): Promise<ImportResult> {
+export async function readListSource(source: string, fetchTimeoutMs = 120_000): Promise<ParsedList> {
   const reader = createListReader();
   const builder = new DomainSetBuilder();
   let invalid = 0;
   let duplicates = 0;
-  for await (const line of sourceLines(options.source, options.fetchTimeoutMs ?? 120_000)) {
+  for await (const line of sourceLines(source, fetchTimeoutMs)) {
     const result = reader.read(line);
     invalid += result.invalid;
     for (const domain of result.domains) if (!builder.add(domain)) duplicates += 1;
   }
-  if (builder.size === 0) throw new ImportSourceError(`Blocklist "${options.source}" holds no domain; list kept`);
-  const set = builder.build();
-  const version = await db.transaction((tx) =>
-    replaceList(tx, options.list, set, { now: options.now, source: options.source }),
-  );
-  return { list: options.list, source: options.source, domains: set.size, duplicates, invalid, version };
+  if (builder.size === 0) throw new ImportSourceError(`Blocklist "${source}" holds no domain; list kept`);
+  return { set: builder.build(), duplicates, invalid };
+}
+
+/** Replaces a global list with a parsed source inside the caller's transaction. */
+export async function storeList(
+  tx: DbOrTx,
+  parsed: ParsedList,
+  options: { list: GlobalListName; source: string; now: Date },
+): Promise<ImportResult> {
+  const version = await replaceList(tx, options.list, parsed.set, { now: options.now, source: options.source });
+  // The resolvers learn of a new list through a change entry with no user (the contract's rule).
+  if (options.list !== "mail_senders") await recordPolicyChange(tx, null, options.now);
+  return {
+    list: options.list,
+    source: options.source,
+    domains: parsed.set.size,
+    duplicates: parsed.duplicates,
+    invalid: parsed.invalid,
+    version,
+  };
+}
+
+/** Reads the source, then replaces the list in one transaction (a failure keeps the old list). */
+export async function importList(
+  db: Db,
+  options: { list: GlobalListName; source: string; now: Date; fetchTimeoutMs?: number },
+): Promise<ImportResult> {
+  const parsed = await readListSource(options.source, options.fetchTimeoutMs);
+  return db.transaction((tx) => storeList(tx, parsed, options));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { blocklistEntries, blocklists, type GlobalListName } from "../../db/schema/blocklists.ts";
 import { users } from "../../db/schema/users.ts";
@@ -51,7 +51,7 @@ export async function addListEntry(
   return rows.length > 0;
 }
 
-/** Replaces a whole list (inside the caller's transaction): batches of `unnest` inserts. */
+/** Replaces a whole list (inside the caller's transaction): one insert per batch of 10,000 (a JSON array). */
 export async function replaceList(
   db: DbOrTx,
   name: GlobalListName,
@@ -65,7 +65,7 @@ export async function replaceList(
     if (batch.length === 0) return;
     await db.execute(
       sql`insert into ${blocklistEntries} (list, domain, origin, added_at)
-          select ${name}, d, 'import', ${options.now} from unnest(${batch}::text[]) as d
+          select ${name}, d, 'import', ${options.now} from jsonb_array_elements_text(${JSON.stringify(batch)}::jsonb) as d
           on conflict do nothing`,
     );
     batch = [];
@@ -89,4 +89,9 @@ export async function accountForBlocklist(db: DbOrTx, userId: string) {
     .where(eq(users.id, userId));
   if (!row) throw new Error(`account ${userId} vanished`);
   return row;
+}
+
+export async function listSize(db: DbOrTx, name: GlobalListName): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(blocklistEntries).where(eq(blocklistEntries.list, name));
+  return row?.n ?? 0;
 }

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import type { GlobalListName } from "../../db/schema/blocklists.ts";
 import { countryWebContentDomains } from "../curated-domains/service.ts";
 import { customDomainNames } from "../custom-domains/service.ts";
+import { recordPolicyChange } from "../resolver-policy/service.ts";
 import { type DomainSet, DomainSetBuilder } from "./domain-set.ts";
 import { type ExportFormat, renderDomains, renderHeader } from "./export-formats.ts";
 import { type BlocklistMode, blocklistAccess } from "./plan-rules.ts";
@@ -126,7 +127,9 @@ export async function addApprovedDomain(
   type: "web" | "mail_domain",
   now: Date,
 ): Promise<boolean> {
-  return addListEntry(tx, type === "web" ? "curated" : "mail_senders", domain, "submission", now);
+  const added = await addListEntry(tx, type === "web" ? "curated" : "mail_senders", domain, "submission", now);
+  if (added && type === "web") await recordPolicyChange(tx, null, now);
+  return added;
 }
 
 /** A global list as the resolver (protect-dns) needs it: its version, size and domains, from this instance's cache. */

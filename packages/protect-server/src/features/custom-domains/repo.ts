@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type DomainType, type UserCustomDomainRow, userCustomDomains } from "../../db/schema/blocklists.ts";
 import { domainSubmissions } from "../../db/schema/domain-submissions.ts";
@@ -68,4 +68,17 @@ export async function deleteCustomDomain(db: DbOrTx, userId: string, id: string)
     .where(and(eq(userCustomDomains.id, id), eq(userCustomDomains.userId, userId)))
     .returning({ id: userCustomDomains.id });
   return rows.length > 0;
+}
+
+/** The `web` custom domains of each of the given accounts. */
+export async function webDomainsOf(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byUser = new Map<string, string[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: userCustomDomains.userId, domain: userCustomDomains.domain })
+    .from(userCustomDomains)
+    .where(and(inArray(userCustomDomains.userId, [...userIds]), eq(userCustomDomains.type, "web")))
+    .orderBy(asc(userCustomDomains.createdAt), asc(userCustomDomains.domain));
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.domain]);
+  return byUser;
 }

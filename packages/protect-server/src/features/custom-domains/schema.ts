@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOMAIN_TYPES, type UserCustomDomainRow } from "../../db/schema/blocklists.ts";
+import { domainText } from "../blocklists/domain-input.ts";
 
 export const customDomainSchema = z.object({
   id: z.string(),
@@ -13,7 +14,7 @@ export function toCustomDomain(row: UserCustomDomainRow): z.infer<typeof customD
 }
 
 export const addCustomDomainBody = z.object({
-  domain: z.string().max(300),
+  domain: domainText(),
   type: z.enum(DOMAIN_TYPES).default("web"),
 });
 

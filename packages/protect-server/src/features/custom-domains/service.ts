@@ -3,6 +3,7 @@ import type { DomainType, UserCustomDomainRow } from "../../db/schema/blocklists
 import { AppError, planLimitError } from "../../errors.ts";
 import { domainFromInput } from "../blocklists/domain-input.ts";
 import { blocklistAccess } from "../blocklists/plan-rules.ts";
+import { recordPolicyChange } from "../resolver-policy/service.ts";
 import {
   countLimitedCustomDomains,
   deleteCustomDomain,
@@ -57,7 +58,9 @@ export async function addCustomDomain(
       const used = await countLimitedCustomDomains(tx, userId);
       if (used >= limit) throw planLimitError("customDomains", used, limit);
     }
-    return { created: true, row: await insertCustomDomain(tx, { userId, domain, type: input.type, createdAt: now }) };
+    const row = await insertCustomDomain(tx, { userId, domain, type: input.type, createdAt: now });
+    if (input.type === "web") await recordPolicyChange(tx, userId, now);
+    return { created: true, row };
   });
 }
 

@@ -176,7 +176,8 @@ describeEachDb("protection and cooldown routes", (env, kind) => {
       const owner = await env().signup();
       const res = await call("POST", "/api/protection/screentime-passcode", owner, { passcode });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: "invalid_input", fields: [{ path: "body.passcode" }] });
+      expect(res.json().error).toBe("invalid_input");
+      expect(res.json().fields[0].path).toBe("body.passcode");
       expect((await userRow(env().ctx.db, owner.id)).screentimePasscode).toBeNull();
     },
   );

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type CooldownRow, cooldowns } from "../../db/schema/cooldowns.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
@@ -101,4 +101,14 @@ export async function listCooldowns(db: DbOrTx, userId: string, limit: number): 
     .where(eq(cooldowns.userId, userId))
     .orderBy(desc(cooldowns.requestedAt), desc(cooldowns.id))
     .limit(limit);
+}
+
+/** End of the running cooldown of each of the given accounts (accounts without one are absent). */
+export async function runningCooldownEnds(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: cooldowns.userId, endsAt: cooldowns.endsAt })
+    .from(cooldowns)
+    .where(and(inArray(cooldowns.userId, [...userIds]), isNull(cooldowns.resolvedAt)));
+  return new Map(rows.map((row) => [row.userId, row.endsAt]));
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CooldownRow } from "../../db/schema/cooldowns.ts";
+import { secretText, shortLabelText } from "../../text.ts";
 
 const timestamp = z.string().nullable();
 
@@ -48,7 +49,7 @@ export const protectionStateSchema = z.object({
 });
 
 export const passcodeBody = z.object({
-  passcode: z.string().regex(/^[0-9]{4}$/, "must be exactly 4 digits"),
+  passcode: secretText({ min: 4, max: 4 }).regex(/^[0-9]{4}$/, "must be exactly 4 digits"),
 });
 
 export const passcodeSchema = z.object({
@@ -70,7 +71,7 @@ function isTimeZone(value: string): boolean {
 }
 
 export const insightsQuery = z.object({
-  tz: z.string().max(64).refine(isTimeZone, "must be an IANA time zone such as Europe/Berlin").default("UTC"),
+  tz: shortLabelText({ max: 64 }).refine(isTimeZone, "must be an IANA time zone such as Europe/Berlin").default("UTC"),
 });
 
 export const insightsSchema = z.object({

@@ -2,6 +2,7 @@ import type { AppContext } from "../../app-context.ts";
 import type { CooldownRow } from "../../db/schema/cooldowns.ts";
 import { AppError } from "../../errors.ts";
 import { blocklistAccess } from "../blocklists/plan-rules.ts";
+import { recordPolicyChange } from "../resolver-policy/service.ts";
 import { computeSosInsights } from "./insights.ts";
 import { decryptPasscode, encryptPasscode } from "./passcode-cipher.ts";
 import {
@@ -41,6 +42,7 @@ async function resolveIfElapsed(ctx: AppContext, userId: string): Promise<void> 
     if (resolved && !account.protectionDisabledAt) {
       await setAccountProtection(tx, userId, { protectionDisabledAt: now }, now);
     }
+    if (resolved) await recordPolicyChange(tx, userId, now);
   });
 }
 
@@ -62,7 +64,10 @@ export async function requestCooldown(
       requestedAt: now,
       endsAt: new Date(now.getTime() + COOLDOWN_MS),
     });
-    if (inserted) return { created: true, cooldown: inserted };
+    if (inserted) {
+      await recordPolicyChange(tx, userId, now);
+      return { created: true, cooldown: inserted };
+    }
     const running = await findRunningCooldown(tx, userId);
     if (!running) throw new Error("a running cooldown blocked the insert but cannot be read");
     return { created: false, cooldown: running };
@@ -126,6 +131,7 @@ export async function markProtectionActive(ctx: AppContext, userId: string): Pro
     const resolved = await latestResolvedCooldown(tx, userId);
     if (resolved && !resolved.protectionRestoredAt) await markCooldownRestored(tx, resolved.id, now);
     await setAccountProtection(tx, userId, { protectionDisabledAt: null }, now);
+    await recordPolicyChange(tx, userId, now);
   });
 }
 

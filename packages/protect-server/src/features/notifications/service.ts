@@ -1,0 +1,37 @@
+import type { AppContext } from "../../app-context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import type { NotificationKind, NotificationRow } from "../../db/schema/notifications.ts";
+import { AppError } from "../../errors.ts";
+import { countUnread, insertNotification, listNotifications, markAllRead, markRead } from "./repo.ts";
+
+/** Other features notify a user inside their own transaction (e.g. a submission decision). */
+export async function notifyUser(
+  tx: DbOrTx,
+  userId: string,
+  kind: NotificationKind,
+  data: Record<string, string>,
+  now: Date,
+): Promise<NotificationRow> {
+  return insertNotification(tx, { userId, kind, data, createdAt: now });
+}
+
+export async function ownNotifications(
+  ctx: AppContext,
+  userId: string,
+  options: { unreadOnly: boolean; limit: number },
+): Promise<{ notifications: NotificationRow[]; unreadCount: number }> {
+  return {
+    notifications: await listNotifications(ctx.db, userId, options),
+    unreadCount: await countUnread(ctx.db, userId),
+  };
+}
+
+export async function readNotification(ctx: AppContext, userId: string, id: string): Promise<NotificationRow> {
+  const row = await markRead(ctx.db, userId, id, ctx.clock.now());
+  if (!row) throw new AppError("not_found", `Notification "${id}" not found`);
+  return row;
+}
+
+export async function readAllNotifications(ctx: AppContext, userId: string): Promise<number> {
+  return markAllRead(ctx.db, userId, ctx.clock.now());
+}

@@ -1,0 +1,78 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import type { DomainType } from "../../db/schema/blocklists.ts";
+import { type DomainSubmissionRow, domainSubmissions } from "../../db/schema/domain-submissions.ts";
+import { users } from "../../db/schema/users.ts";
+
+export async function findPendingOwn(
+  db: DbOrTx,
+  userId: string,
+  domain: string,
+  type: DomainType,
+): Promise<DomainSubmissionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(domainSubmissions)
+    .where(
+      and(
+        eq(domainSubmissions.userId, userId),
+        eq(domainSubmissions.domain, domain),
+        eq(domainSubmissions.type, type),
+        eq(domainSubmissions.status, "pending"),
+      ),
+    );
+  return row;
+}
+
+export async function insertSubmission(
+  db: DbOrTx,
+  values: { userId: string; domain: string; type: DomainType; createdAt: Date },
+): Promise<DomainSubmissionRow> {
+  const [row] = await db.insert(domainSubmissions).values(values).returning();
+  if (!row) throw new Error("insert returned nothing");
+  return row;
+}
+
+export async function listOwnSubmissions(
+  db: DbOrTx,
+  userId: string,
+  status?: "pending" | "approved" | "rejected",
+): Promise<DomainSubmissionRow[]> {
+  return db
+    .select()
+    .from(domainSubmissions)
+    .where(and(eq(domainSubmissions.userId, userId), status ? eq(domainSubmissions.status, status) : undefined))
+    .orderBy(desc(domainSubmissions.createdAt), desc(domainSubmissions.id));
+}
+
+/** Pending submissions with their author: legend, then pro, then free; oldest first in each. */
+export async function listPendingForReview(db: DbOrTx, options: { limit: number; offset: number }) {
+  const priority = sql<number>`case ${users.plan} when 'legend' then 2 when 'pro' then 1 else 0 end`;
+  return db
+    .select({ submission: domainSubmissions, nickname: users.nickname, plan: users.plan, planPriority: priority })
+    .from(domainSubmissions)
+    .innerJoin(users, eq(users.id, domainSubmissions.userId))
+    .where(eq(domainSubmissions.status, "pending"))
+    .orderBy(desc(priority), asc(domainSubmissions.createdAt), asc(domainSubmissions.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** Moves a pending submission to its decision; undefined when it is not pending (or unknown). */
+export async function decidePending(
+  db: DbOrTx,
+  id: string,
+  decision: { status: "approved" | "rejected"; decidedBy: string; decidedAt: Date },
+): Promise<DomainSubmissionRow | undefined> {
+  const [row] = await db
+    .update(domainSubmissions)
+    .set(decision)
+    .where(and(eq(domainSubmissions.id, id), eq(domainSubmissions.status, "pending")))
+    .returning();
+  return row;
+}
+
+export async function findSubmission(db: DbOrTx, id: string): Promise<DomainSubmissionRow | undefined> {
+  const [row] = await db.select().from(domainSubmissions).where(eq(domainSubmissions.id, id));
+  return row;
+}
