@@ -13,15 +13,33 @@ import { registerAdminRoutes } from "./features/admin/routes.ts";
 import { registerAdminConsoleRoutes } from "./features/admin-console/routes.ts";
 import { DEFAULT_SCRYPT_COST } from "./features/auth/password.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
+import { registerBlocklistRoutes } from "./features/blocklists/routes.ts";
+import { registerChatRoutes } from "./features/chat/routes.ts";
+import type { CoachEngine } from "./features/coach/engine.ts";
+import { registerCoachRoutes } from "./features/coach/routes.ts";
+import { ruleBasedCoach } from "./features/coach/rule-based.ts";
+import { registerCommunityRoutes } from "./features/community/routes.ts";
+import { registerCustomDomainRoutes } from "./features/custom-domains/routes.ts";
 import { registerDemographicsRoutes } from "./features/demographics/routes.ts";
 import { registerDigaAdminRoutes } from "./features/diga/admin-routes.ts";
 import { registerDigaRoutes } from "./features/diga/routes.ts";
+import { registerFollowingRoutes } from "./features/following/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
 import { registerPlanRoutes } from "./features/plans/routes.ts";
+import { registerPresenceRoutes } from "./features/presence/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
+import { registerProtectionRoutes } from "./features/protection/routes.ts";
+import type { PushSender } from "./features/push-tokens/push-sender.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
+import { createChatPush } from "./features/push-tokens/service.ts";
+import { chatPublication, type PublishedTable } from "./features/realtime/publication.ts";
+import { createRealtime } from "./features/realtime/service.ts";
+import { attachRealtimeSocket } from "./features/realtime/socket.ts";
+import { espeakEngine } from "./features/voice/espeak.ts";
+import { registerVoiceRoutes } from "./features/voice/routes.ts";
+import type { VoiceEngines } from "./features/voice/service.ts";
 import { registerAccessLog } from "./http/access-log.ts";
 import { registerConsoleAssets } from "./http/admin-console-assets.ts";
 import { createConsoleAuth } from "./http/admin-console-auth.ts";
@@ -36,6 +54,8 @@ import { fastifyTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** Resolves when the chat pushes started so far are sent (tests; close waits for it too). */
+    pushIdle: () => Promise<void>;
     /** Lost/back state of a PostgreSQL connection; requests answer 503 while it is lost. */
     databaseAvailability: DatabaseAvailability | undefined;
   }
@@ -73,6 +93,17 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** The built admin console (packages/protect-admin/dist), served at /admin/; unset: not served. */
   adminConsoleDir?: string;
+  /**
+   * Tables other features publish over the realtime WebSocket, besides chat's (each also needs a
+   * `protect_realtime_notify` trigger; see features/realtime/publication.ts).
+   */
+  realtimeTables?: readonly PublishedTable[];
+  /** The coach's engine: a hosted model when configured (server.ts), the built-in rules otherwise. */
+  coach?: CoachEngine;
+  /** Text-to-speech engines: espeak-ng embedded by default, a hosted provider for pro/legend. */
+  voice?: VoiceEngines;
+  /** Where chat pushes go (server.ts: Expo + Web Push); none configured: no pushes are sent. */
+  pushSender?: PushSender;
   /** /health answers 503 until this returns true (server.ts flips it after migrations). */
   ready?: () => boolean;
 }
@@ -101,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("auth", null);
   app.decorateRequest("consoleSession", null);
+  // The API reads JSON only: a text/plain body answers 415 unsupported_media_type like any other type.
+  app.removeContentTypeParser("text/plain");
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -169,7 +202,28 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAdminRoutes(app, deps);
   registerAdminConsoleRoutes(app, deps);
   registerAccountRoutes(app, deps);
+  registerCommunityRoutes(app, deps);
+  registerFollowingRoutes(app, deps);
+  registerPresenceRoutes(app, deps);
+  const chatPush = createChatPush({ ctx, sender: options.pushSender, logger: app.log });
+  app.decorate("pushIdle", () => chatPush.idle());
+  app.addHook("onClose", () => chatPush.idle());
+  registerChatRoutes(app, deps, chatPush.notifyNewMessage);
+  registerCoachRoutes(app, deps, options.coach ?? ruleBasedCoach);
+  registerVoiceRoutes(app, deps, options.voice ?? { embedded: espeakEngine() });
   await registerPaymentRoutes(app, deps);
+  registerProtectionRoutes(app, deps);
+  registerBlocklistRoutes(app, deps);
+  registerCustomDomainRoutes(app, deps);
+  const realtime = createRealtime({
+    ctx,
+    database: options.database,
+    tables: [...chatPublication, ...(options.realtimeTables ?? [])],
+    logger: app.log,
+  });
+  await realtime.start();
+  app.addHook("onClose", () => realtime.close());
+  attachRealtimeSocket(app, realtime, deps.guards);
   if (options.adminConsoleDir !== undefined) registerConsoleAssets(app, options.adminConsoleDir);
   await app.ready();
   return { app, ctx };

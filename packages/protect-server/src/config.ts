@@ -58,9 +58,63 @@ export const configSchema = z.object({
     .string()
     .min(1)
     .default(fileURLToPath(new URL("../../protect-admin/dist", import.meta.url))),
-  /** Mail and push settings arrive with their features; the keys are reserved here. */
+  /** Mail settings arrive with their feature; the key is reserved here. */
   mail: z.object({ smtpUrl: z.string().optional(), from: z.string().optional() }).default({}),
-  push: z.object({ fcmCredentialsFile: z.string().optional() }).default({}),
+  /** Chat pushes: Expo for the apps, Web Push (VAPID) for browsers; see features/push-tokens. */
+  push: z
+    .object({
+      /** Expo's push API; `none` switches app pushes off. */
+      expoUrl: z
+        .union([z.literal("none"), z.url({ protocol: /^https?$/ })])
+        .default("https://exp.host/--/api/v2/push/send"),
+      expoAccessToken: z.string().min(1).optional(),
+      /** VAPID keys (`npx web-push generate-vapid-keys`); without them browser pushes are off. */
+      vapidPublicKey: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key")
+        .optional(),
+      vapidPrivateKey: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key")
+        .optional(),
+      vapidSubject: z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
+        .optional(),
+    })
+    .refine((p) => [p.vapidPublicKey, p.vapidPrivateKey, p.vapidSubject].filter(Boolean).length % 3 === 0, {
+      message: "PUSH_VAPID_PUBLIC_KEY, PUSH_VAPID_PRIVATE_KEY and PUSH_VAPID_SUBJECT go together",
+    })
+    .default({ expoUrl: "https://exp.host/--/api/v2/push/send" }),
+  /** The coach: an OpenAI-compatible endpoint when `url` and `model` are set, the built-in rules otherwise. */
+  coach: z
+    .object({
+      url: z.url({ protocol: /^https?$/ }).optional(),
+      apiKey: z.string().min(1).optional(),
+      model: z.string().min(1).optional(),
+    })
+    .refine((c) => (c.url === undefined) === (c.model === undefined), {
+      message: "COACH_API_URL and COACH_MODEL go together",
+    })
+    .default({}),
+  /** Text-to-speech: espeak-ng embedded; a hosted OpenAI-compatible provider for pro/legend when set. */
+  voice: z
+    .object({
+      espeakCommand: z.string().min(1).default("espeak-ng"),
+      hostedUrl: z.url({ protocol: /^https?$/ }).optional(),
+      hostedApiKey: z.string().min(1).optional(),
+      hostedModel: z.string().min(1).optional(),
+      /** Comma-separated voice ids of the hosted provider; the first is the default. */
+      hostedVoices: z
+        .string()
+        .regex(/^[\w.-]+(,[\w.-]+)*$/, "must be comma-separated voice ids")
+        .transform((v) => v.split(","))
+        .optional(),
+    })
+    .refine((v) => [v.hostedUrl, v.hostedModel, v.hostedVoices].filter(Boolean).length % 3 === 0, {
+      message: "VOICE_HOSTED_URL, VOICE_HOSTED_MODEL and VOICE_HOSTED_VOICES go together",
+    })
+    .default({ espeakCommand: "espeak-ng" }),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -93,8 +147,32 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     adminConsoleDir: env.ADMIN_CONSOLE_DIR || undefined,
     secrets,
+    push: pick(env, {
+      expoUrl: "PUSH_EXPO_URL",
+      expoAccessToken: "PUSH_EXPO_ACCESS_TOKEN",
+      vapidPublicKey: "PUSH_VAPID_PUBLIC_KEY",
+      vapidPrivateKey: "PUSH_VAPID_PRIVATE_KEY",
+      vapidSubject: "PUSH_VAPID_SUBJECT",
+    }),
+    coach: pick(env, { url: "COACH_API_URL", apiKey: "COACH_API_KEY", model: "COACH_MODEL" }),
+    voice: pick(env, {
+      espeakCommand: "VOICE_ESPEAK_COMMAND",
+      hostedUrl: "VOICE_HOSTED_URL",
+      hostedApiKey: "VOICE_HOSTED_API_KEY",
+      hostedModel: "VOICE_HOSTED_MODEL",
+      hostedVoices: "VOICE_HOSTED_VOICES",
+    }),
   };
   return Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined));
+}
+
+/** The set variables among `names`, under their config keys; undefined when none is set. */
+function pick(
+  env: Record<string, string | undefined>,
+  names: Record<string, string>,
+): Record<string, string> | undefined {
+  const found = Object.entries(names).flatMap(([key, name]) => (env[name] ? [[key, env[name]] as const] : []));
+  return found.length > 0 ? Object.fromEntries(found) : undefined;
 }
 
 /** Parses config; throws a readable error naming each bad field. */

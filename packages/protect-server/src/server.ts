@@ -5,7 +5,9 @@ import type { Clock } from "./clock.ts";
 import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
+import { configuredCoach, configuredVoice } from "./features/coach/configured.ts";
 import type { PlanReconciler, PlanReconciliation } from "./features/plans/reconciliation.ts";
+import { configuredPushSender } from "./features/push-tokens/configured-sender.ts";
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
 import { createScheduler, type Job } from "./jobs/scheduler.ts";
 import { trialExpiryJob } from "./jobs/trial-expiry.ts";
@@ -63,7 +65,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     const rateCounter = config.redisUrl ? await redisRateCounter(config.redisUrl) : undefined;
     if (config.redisUrl) logger.info({ redis: redisLocation(config.redisUrl) }, "rate limits shared in Redis");
+    const push = configuredPushSender(config.push);
+    logger.info({ push: push.services }, `chat pushes: ${push.services.join(", ") || "off"}`);
+    const coach = configuredCoach(config.coach);
+    const voice = configuredVoice(config.voice);
+    logger.info(
+      { coach: coach.kind, coachModel: coach.model, voice: [voice.embedded.name, voice.hosted?.name].filter(Boolean) },
+      `coach: ${coach.kind}${coach.model ? ` (${coach.model})` : ""}`,
+    );
     const built = await buildApp({
+      pushSender: push.sender,
+      coach,
+      voice,
       database,
       secrets,
       clock,

@@ -49,13 +49,17 @@ export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions
     return found;
   }
 
-  async function requireUser(request: FastifyRequest): Promise<void> {
-    const token = bearerToken(request);
+  /** The session of a bearer token; 401 when there is none, 403 when the account is banned. */
+  async function authenticateToken(token: string | undefined): Promise<AuthContext> {
     if (!token) throw new AppError("unauthorized", "Missing bearer token");
     const found = await lookup(hashSessionToken(token, ctx.secrets.sessionPepper));
     if (!found) throw new AppError("unauthorized", "Invalid or expired session");
     if (found.user.banned) throw new AppError("forbidden", "Account is banned");
-    request.auth = found;
+    return found;
+  }
+
+  async function requireUser(request: FastifyRequest): Promise<void> {
+    request.auth = await authenticateToken(bearerToken(request));
   }
 
   /**
@@ -83,6 +87,8 @@ export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions
   }
 
   return {
+    /** For fronts that are not routes (the realtime WebSocket upgrade). */
+    authenticateToken,
     requireUser: documentGuard(requireUser, [{ bearer: [] }]),
     requireAdmin: documentGuard(requireAdmin, [{ bearer: [] }, { adminConsole: [] }]),
     requireAdminWithSecret: documentGuard(requireAdminWithSecret, [

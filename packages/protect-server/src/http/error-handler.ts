@@ -1,11 +1,18 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "../db/availability.ts";
-import { AppError, toHttpError } from "../errors.ts";
+import { AppError, errorCatalog, toHttpError } from "../errors.ts";
 
 interface FieldError {
   path: string;
   message: string;
+}
+
+/** Fastify's own client errors: too large and wrong media type have codes of their own. */
+function clientErrorCode(status: number): string {
+  if (status === 413) return errorCatalog.payload_too_large.wire;
+  if (status === 415) return errorCatalog.unsupported_media_type.wire;
+  return errorCatalog.invalid_input.wire;
 }
 
 /**
@@ -40,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ error: "invalid_input", message: error.message });
+      return reply.status(error.statusCode).send({ error: clientErrorCode(error.statusCode), message: error.message });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ error: "internal", message: "Internal server error" });

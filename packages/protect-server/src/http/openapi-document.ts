@@ -56,6 +56,8 @@ const codeMeaning: Record<ErrorCode, string> = {
   mdm_managed: "not available on an MDM-managed account",
   quota_exceeded: "the daily quota is used up",
   rate_limited: "too many attempts (see Retry-After)",
+  payload_too_large: "the body is larger than the route accepts",
+  unsupported_media_type: "the body's content type is not application/json",
   invalid_signature: "missing or invalid signature",
   diga_not_found: "no such DiGA code",
   diga_already_used: "the DiGA code was used",
@@ -106,7 +108,8 @@ const SUCCESS_DESCRIPTIONS: Record<string, string> = {
 /**
  * Completes one transformed route schema: operationId, security from the guards (a route that
  * declares another one than its guard enforce is a programming error), success descriptions,
- * enumerated error codes, and 503 on every route that reaches the database.
+ * enumerated error codes, 503 on every route that reaches the database, 413 and 415 on every route
+ * with a body.
  */
 export function completeOperation(
   schema: FastifySchema & Record<string, unknown>,
@@ -129,6 +132,11 @@ export function completeOperation(
     else if (!body.description) response[status] = { ...body, description: SUCCESS_DESCRIPTIONS[status] ?? "Success" };
   }
   if (!response["503"]) response["503"] = errorBodyJsonSchema(503);
+  if (schema.body) {
+    // Fastify answers these before validation on every route that reads a body.
+    response["413"] ??= errorBodyJsonSchema(413);
+    response["415"] ??= errorBodyJsonSchema(415);
+  }
   return {
     ...schema,
     operationId: (schema.operationId as string | undefined) ?? operationIdOf(method, url),

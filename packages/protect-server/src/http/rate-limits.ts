@@ -38,6 +38,9 @@ export interface RateLimitSettings {
   consoleSignInPerAddress: RateBound;
   /** Second-factor attempts (TOTP or recovery code, enrolment included) per admin account. */
   consoleSecondFactorPerAccount: RateBound;
+  /** Coach messages (a hosted model costs per call) and voice synthesis (CPU or a paid provider). */
+  coachPerAccount: RateBound;
+  voicePerAccount: RateBound;
 }
 
 const MINUTE = 60_000;
@@ -53,6 +56,8 @@ export const defaultRateLimits: RateLimitSettings = {
   accountDeletePerAccount: { max: 5, windowMs: 15 * MINUTE },
   consoleSignInPerAddress: { max: 10, windowMs: 15 * MINUTE },
   consoleSecondFactorPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  coachPerAccount: { max: 60, windowMs: HOUR },
+  voicePerAccount: { max: 120, windowMs: HOUR },
 };
 
 function refuse(reply: FastifyReply, resetInMs: number): never {

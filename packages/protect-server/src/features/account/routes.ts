@@ -3,9 +3,10 @@ import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import { secretText } from "../../text.ts";
 import { deleteOwnAccount } from "./service.ts";
 
-const deleteBody = z.object({ password: z.string().min(1).max(200) });
+const deleteBody = z.object({ password: secretText() });
 
 export function registerAccountRoutes(app: ZodApp, { ctx, guards, rateLimits }: RouteDeps): void {
   app.delete(

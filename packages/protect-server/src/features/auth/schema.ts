@@ -1,17 +1,18 @@
 import { z } from "zod";
+import { emailText, idText, nicknameText, secretText } from "../../text.ts";
 import { profileSchema } from "../profile/schema.ts";
 
-export const emailField = z.string().trim().max(254).pipe(z.email());
-export const passwordField = z.string().min(8).max(200);
+export const emailField = emailText();
+export const passwordField = secretText({ min: 8 });
 
 export const signupBody = z.object({
   email: emailField,
   password: passwordField,
-  nickname: z.string().trim().min(2).max(30).optional(),
+  nickname: nicknameText().optional(),
 });
 
-export const loginBody = z.object({ email: emailField, password: z.string().min(1).max(200) });
+export const loginBody = z.object({ email: emailField, password: secretText() });
 
-export const loginHeaders = z.looseObject({ "x-device-id": z.string().trim().min(1).max(200) });
+export const loginHeaders = z.looseObject({ "x-device-id": idText() });
 
 export const sessionResponse = z.object({ token: z.string(), user: profileSchema });

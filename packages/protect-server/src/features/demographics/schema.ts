@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { shortLabelText } from "../../text.ts";
 import { profileSchema } from "../profile/schema.ts";
 import {
   BUNDESLAENDER,
@@ -17,7 +18,7 @@ export const demographicsPatchBody = z
     gender: z.enum(GENDERS).nullable().optional(),
     maritalStatus: z.enum(MARITAL_STATUSES).nullable().optional(),
     bundesland: z.enum(BUNDESLAENDER).nullable().optional(),
-    city: z.string().trim().min(1).max(80).nullable().optional(),
+    city: shortLabelText().nullable().optional(),
     employmentStatus: z.enum(EMPLOYMENT_STATUSES).nullable().optional(),
     shiftWork: z.boolean().nullable().optional(),
     industry: z.enum(INDUSTRIES).nullable().optional(),

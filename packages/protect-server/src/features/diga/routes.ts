@@ -3,11 +3,12 @@ import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import { shortLabelText } from "../../text.ts";
 import { toProfile } from "../profile/presenter.ts";
 import { profileSchema } from "../profile/schema.ts";
 import { redeemDigaCode } from "./service.ts";
 
-const redeemBody = z.object({ code: z.string().max(64) });
+const redeemBody = z.object({ code: shortLabelText({ max: 64 }) });
 
 export function registerDigaRoutes(app: ZodApp, { ctx, guards, rateLimits }: RouteDeps): void {
   app.post(

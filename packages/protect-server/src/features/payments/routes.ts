@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import { idText } from "../../text.ts";
 import { paymentEventSchema, webhookResponse } from "./schema.ts";
 import { handlePaymentWebhook } from "./service.ts";
 
@@ -19,7 +20,7 @@ export async function registerPaymentRoutes(app: ZodApp, { ctx }: RouteDeps): Pr
           tags: ["plans"],
           summary: "Payment-provider webhook: signed subscription events change the plan (see README)",
           security: [{ paymentSignature: [] }],
-          headers: z.looseObject({ "x-payment-signature": z.string().optional() }),
+          headers: z.looseObject({ "x-payment-signature": idText().optional() }),
           body: z.string().describe("The event JSON, signed as sent"),
           response: { 200: webhookResponse, ...errorResponses(400, 401, 404) },
         },

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { idText } from "../../text.ts";
 
 /** The webhook event body (see README "Payment webhook contract"). */
 export const paymentEventSchema = z.object({
-  id: z.string().min(1).max(200),
+  id: idText(),
   type: z.enum(["subscription.activated", "subscription.updated", "subscription.canceled"]),
   data: z.object({
     userId: z.uuid(),
-    subscriptionId: z.string().min(1).max(200),
+    subscriptionId: idText(),
     plan: z.enum(["pro", "legend"]).optional(),
     foundingMember: z.boolean().optional(),
   }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLANS } from "../../config.ts";
+import { nicknameText } from "../../text.ts";
 
 const timestamp = z.string().nullable();
 
@@ -46,7 +47,7 @@ export const profileSchema = z.object({
 });
 
 export const onboardingStepBody = z.object({ step: z.enum(ONBOARDING_STEPS) });
-export const nicknameBody = z.object({ nickname: z.string().trim().min(2).max(30) });
+export const nicknameBody = z.object({ nickname: nicknameText() });
 export const enabledBody = z.object({ enabled: z.boolean() });
 export const visibleBody = z.object({ visible: z.boolean() });
 export const mdmStatusBody = z.object({ managed: z.boolean() });

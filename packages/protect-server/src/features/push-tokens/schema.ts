@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { tokenText } from "../../text.ts";
 
 export const pushTokenBody = z.object({
-  token: z.string().trim().min(8).max(4096),
+  token: tokenText({ min: 8 }),
   platform: z.enum(["ios", "android", "web"]),
 });
 
-export const pushTokenDeleteBody = z.object({ token: z.string().trim().min(1).max(4096) });
+export const pushTokenDeleteBody = z.object({ token: tokenText() });
 
 export const pushTokenSchema = z.object({
   token: z.string(),
