@@ -25,6 +25,7 @@ import { registerDigaAdminRoutes } from "./features/diga/admin-routes.ts";
 import { registerDigaRoutes } from "./features/diga/routes.ts";
 import { registerFollowingRoutes } from "./features/following/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
+import { registerModerationRoutes } from "./features/moderation/routes.ts";
 import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
 import { registerPlanRoutes } from "./features/plans/routes.ts";
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerDigaAdminRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerAdminConsoleRoutes(app, deps);
+  registerModerationRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerCommunityRoutes(app, deps);
   registerFollowingRoutes(app, deps);

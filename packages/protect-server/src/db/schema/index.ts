@@ -1,4 +1,10 @@
-import { adminAuditLog, adminConsoleSessions, adminRecoveryCodes, adminTotp } from "./admin-console.ts";
+import {
+  adminAuditLog,
+  adminConsoleSessions,
+  adminRecoveryCodes,
+  adminTotp,
+  moderationActions,
+} from "./admin-console.ts";
 import { adminUsers } from "./admin-users.ts";
 import { blocklistEntries, blocklists, userCustomDomains } from "./blocklists.ts";
 import {
@@ -48,6 +54,7 @@ export {
   domainSubmissions,
   follows,
   jobRuns,
+  moderationActions,
   notifications,
   paymentEvents,
   postLikes,
@@ -72,6 +79,7 @@ export const schema = {
   digaCodes,
   domainSubmissions,
   jobRuns,
+  moderationActions,
   notifications,
   paymentEvents,
   pushTokens,
