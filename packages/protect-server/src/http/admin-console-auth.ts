@@ -80,7 +80,13 @@ export function createConsoleAuth(ctx: AppContext, options: ConsoleCookieOptions
       stage: found.stage,
       csrfToken,
     };
-    request.auth = { user: found.user, sessionId: found.sessionId };
+    request.auth = {
+      user: found.user,
+      sessionId: found.sessionId,
+      deviceId: null,
+      via: "session",
+      companionDeviceId: null,
+    };
   }
 
   return { cookieName, setCookie, clearCookie, hasCookie, authenticate };

@@ -4,6 +4,8 @@ import { AppError } from "../errors.ts";
 import { isAdmin } from "../features/admin/repo.ts";
 import { type AuthUser, findActiveSession } from "../features/auth/repo.ts";
 import { hashSessionToken } from "../features/auth/session-token.ts";
+import { hashCompanionToken } from "../features/magic/companion-token.ts";
+import { findActiveMagicSession } from "../features/magic/repo.ts";
 import type { ConsoleAuth } from "./admin-console-auth.ts";
 import { documentGuard } from "./openapi-document.ts";
 import { secretsEqual } from "./secrets-equal.ts";
@@ -11,7 +13,14 @@ import type { SessionCache } from "./session-cache.ts";
 
 export interface AuthContext {
   user: AuthUser;
+  /** The bearer session, or the desktop companion's session for an `mgc_` token. */
   sessionId: string;
+  /** The installation id (x-device-id) a bearer session was started on; null otherwise. */
+  deviceId: string | null;
+  /** `session`: the app's bearer session; `companion`: an `mgc_` token of a paired desktop companion. */
+  via: "session" | "companion";
+  /** The companion's registered device (POST /api/magic/register), for `via: companion`. */
+  companionDeviceId: string | null;
 }
 
 declare module "fastify" {
@@ -36,7 +45,9 @@ export function authOf(request: FastifyRequest): AuthContext {
 
 /**
  * onRequest guards: they run before the body is parsed, so an anonymous caller gets 401 whatever
- * it sent. Tokens prefixed `mgc_` (desktop companion) will resolve here once that feature lands.
+ * it sent. Tokens prefixed `mgc_` (desktop companion) are accepted only by the guards that say so
+ * (requireCompanion, requireUserOrCompanion): the companion must not reach account, admin or
+ * device-management routes.
  */
 export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions?: SessionCache) {
   /** The live session of a token hash: from this instance's cache, else from the database. */
@@ -49,18 +60,48 @@ export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions
     return found;
   }
 
-  /** The session of a bearer token; 401 when there is none, 403 when the account is banned. */
-  async function authenticateToken(token: string | undefined): Promise<AuthContext> {
+  /**
+   * The session of a token: 401 when there is none, 403 when the account is banned or the token's
+   * kind (app session or `mgc_` companion) is not the one accepted.
+   */
+  async function authenticateToken(
+    token: string | undefined,
+    accept: "session" | "companion" | "both" = "session",
+  ): Promise<AuthContext> {
     if (!token) throw new AppError("unauthorized", "Missing bearer token");
+    if (token.startsWith("mgc_")) {
+      if (accept === "session") throw new AppError("forbidden", "A desktop companion token cannot be used here");
+      const found = await findActiveMagicSession(ctx.db, hashCompanionToken(token, ctx.secrets.sessionPepper));
+      if (!found) throw new AppError("unauthorized", "Invalid or revoked companion token");
+      if (found.user.banned) throw new AppError("forbidden", "Account is banned");
+      return {
+        user: found.user,
+        sessionId: found.sessionId,
+        deviceId: null,
+        via: "companion",
+        companionDeviceId: found.userDeviceId,
+      };
+    }
+    if (accept === "companion") throw new AppError("forbidden", "Only the desktop companion's token is accepted here");
     const found = await lookup(hashSessionToken(token, ctx.secrets.sessionPepper));
     if (!found) throw new AppError("unauthorized", "Invalid or expired session");
     if (found.user.banned) throw new AppError("forbidden", "Account is banned");
-    return found;
+    return {
+      user: found.user,
+      sessionId: found.sessionId,
+      deviceId: found.deviceId,
+      via: "session",
+      companionDeviceId: null,
+    };
   }
 
-  async function requireUser(request: FastifyRequest): Promise<void> {
-    request.auth = await authenticateToken(bearerToken(request));
+  async function authenticate(request: FastifyRequest, accept: "session" | "companion" | "both"): Promise<void> {
+    request.auth = await authenticateToken(bearerToken(request), accept);
   }
+
+  const requireUser = (request: FastifyRequest) => authenticate(request, "session");
+  const requireCompanion = (request: FastifyRequest) => authenticate(request, "companion");
+  const requireUserOrCompanion = (request: FastifyRequest) => authenticate(request, "both");
 
   /**
    * An admin: a bearer session of an AdminUser, or a signed-in web-console session (cookie after
@@ -90,6 +131,8 @@ export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions
     /** For fronts that are not routes (the realtime WebSocket upgrade). */
     authenticateToken,
     requireUser: documentGuard(requireUser, [{ bearer: [] }]),
+    requireCompanion: documentGuard(requireCompanion, [{ companion: [] }]),
+    requireUserOrCompanion: documentGuard(requireUserOrCompanion, [{ bearer: [] }, { companion: [] }]),
     requireAdmin: documentGuard(requireAdmin, [{ bearer: [] }, { adminConsole: [] }]),
     requireAdminWithSecret: documentGuard(requireAdminWithSecret, [
       { bearer: [], adminSecret: [] },

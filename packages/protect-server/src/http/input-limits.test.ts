@@ -88,7 +88,7 @@ describeEachDb("input limits", (env) => {
       plan: "pro",
       expiresAt: null,
       label: null,
-      now: env().clock.now(),
+      now: env().ctx.clock.now(),
     });
     const res = await env().request({
       method: "POST",

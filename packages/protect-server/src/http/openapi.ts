@@ -35,6 +35,17 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer", description: "Session token from signup or login" },
           adminSecret: { type: "apiKey", in: "header", name: "x-admin-secret" },
+          companion: {
+            type: "http",
+            scheme: "bearer",
+            description: "Desktop companion token (`mgc_…`) from POST /api/magic/pair/redeem",
+          },
+          handshakeSecret: {
+            type: "apiKey",
+            in: "header",
+            name: "x-handshake-secret",
+            description: "The resolver's shared secret (protect-dns)",
+          },
           adminConsole: {
             type: "apiKey",
             in: "cookie",

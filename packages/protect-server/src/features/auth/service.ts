@@ -1,15 +1,9 @@
 import type { AppContext } from "../../app-context.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
+import { assertDeviceUsable } from "../devices/service.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
-import {
-  findDeviceLockOwner,
-  findUserByEmail,
-  hasSignedInOnDevice,
-  insertSession,
-  insertUser,
-  revokeSession,
-} from "./repo.ts";
+import { findUserByEmail, hasSignedInOnDevice, insertSession, insertUser, revokeSession } from "./repo.ts";
 import { hashSessionToken, newSessionToken } from "./session-token.ts";
 
 const DAY_MS = 86_400_000;
@@ -50,17 +44,15 @@ export async function signup(
 
 /**
  * Login. The device-lock check runs first: a device bound to another pro/legend account refuses
- * every other account before any password is checked (409 DEVICE_LOCKED).
+ * every other account before any password is checked (409 DEVICE_LOCKED), and the lock's owner is
+ * told by e-mail (devices feature).
  */
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string; deviceId: string },
 ): Promise<{ token: string; user: UserRow }> {
   const email = normalizeEmail(input.email);
-  const owner = await findDeviceLockOwner(ctx.db, input.deviceId);
-  if (owner && !owner.deletedAt && owner.plan !== "free" && owner.email !== email) {
-    throw new AppError("device_locked", "This device is locked to another account", { code: "DEVICE_LOCKED" });
-  }
+  await assertDeviceUsable(ctx, input.deviceId, { email });
   const user = await verifyCredentials(ctx, email, input.password);
   return { token: await startSession(ctx, user.id, input.deviceId), user };
 }

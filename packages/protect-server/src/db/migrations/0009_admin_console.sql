@@ -33,17 +33,6 @@ CREATE TABLE "admin_totp" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "moderation_actions" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"admin_user_id" uuid NOT NULL,
-	"action" text NOT NULL,
-	"target_type" text NOT NULL,
-	"target_id" uuid NOT NULL,
-	"author_id" uuid,
-	"snapshot" jsonb NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "admin_console_sessions" ADD CONSTRAINT "admin_console_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_recovery_codes" ADD CONSTRAINT "admin_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_totp" ADD CONSTRAINT "admin_totp_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -51,6 +40,4 @@ CREATE INDEX "admin_audit_log_created_idx" ON "admin_audit_log" USING btree ("cr
 CREATE INDEX "admin_audit_log_target_idx" ON "admin_audit_log" USING btree ("target_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "admin_console_sessions_token_key" ON "admin_console_sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "admin_recovery_codes_hash_key" ON "admin_recovery_codes" USING btree ("code_hash");--> statement-breakpoint
-CREATE INDEX "admin_recovery_codes_user_idx" ON "admin_recovery_codes" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "moderation_actions_target_idx" ON "moderation_actions" USING btree ("target_id");--> statement-breakpoint
-CREATE INDEX "moderation_actions_created_idx" ON "moderation_actions" USING btree ("created_at");
+CREATE INDEX "admin_recovery_codes_user_idx" ON "admin_recovery_codes" USING btree ("user_id");
