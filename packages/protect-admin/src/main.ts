@@ -1,13 +1,17 @@
 import { ApiError, api, setCsrfToken } from "./api.ts";
 import { announce, h, render } from "./dom.ts";
 import { showDiga } from "./views/diga.ts";
+import { showModeration } from "./views/moderation.ts";
 import { showSignIn } from "./views/sign-in.ts";
+import { showSubmissions } from "./views/submissions.ts";
 import { showUsers } from "./views/users.ts";
 
 const root = document.getElementById("app") as HTMLElement;
 
 const sections: Record<string, { title: string; show: (main: HTMLElement) => void }> = {
   users: { title: "Users", show: showUsers },
+  submissions: { title: "Submissions", show: showSubmissions },
+  moderation: { title: "Moderation", show: showModeration },
   diga: { title: "DiGA codes", show: showDiga },
 };
 

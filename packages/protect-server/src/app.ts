@@ -36,6 +36,7 @@ import { createMailRuntime, type MailOptions } from "./features/mail-connections
 import { registerMailOauthRoutes } from "./features/mail-oauth/routes.ts";
 import { registerMailScanRoutes } from "./features/mail-scan/routes.ts";
 import { type Mailer, memoryMailer } from "./features/mailer/mailer.ts";
+import { registerModerationRoutes } from "./features/moderation/routes.ts";
 import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerDigaAdminRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerAdminConsoleRoutes(app, deps);
+  registerModerationRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerCommunityRoutes(app, deps);
   registerFollowingRoutes(app, deps);

@@ -72,3 +72,25 @@ export const adminAuditLog = pgTable(
   },
   (t) => [index("admin_audit_log_created_idx").on(t.createdAt), index("admin_audit_log_target_idx").on(t.targetUserId)],
 );
+
+/**
+ * The seed's ModerationAction: one row per moderator decision on a reported post or reply, with a
+ * snapshot of the content as it was (a deletion scrubs the content itself).
+ */
+export const moderationActions = pgTable(
+  "moderation_actions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminUserId: uuid("admin_user_id").notNull(),
+    action: text("action", { enum: ["dismiss", "delete", "ban_user"] }).notNull(),
+    targetType: text("target_type", { enum: ["post", "reply"] }).notNull(),
+    targetId: uuid("target_id").notNull(),
+    authorId: uuid("author_id"),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [
+    index("moderation_actions_target_idx").on(t.targetId),
+    index("moderation_actions_created_idx").on(t.createdAt),
+  ],
+);

@@ -1,4 +1,10 @@
-import { adminAuditLog, adminConsoleSessions, adminRecoveryCodes, adminTotp } from "./admin-console.ts";
+import {
+  adminAuditLog,
+  adminConsoleSessions,
+  adminRecoveryCodes,
+  adminTotp,
+  moderationActions,
+} from "./admin-console.ts";
 import { adminUsers } from "./admin-users.ts";
 import { blocklistEntries, blocklists, userCustomDomains } from "./blocklists.ts";
 import {
@@ -65,6 +71,7 @@ export {
   mailConnections,
   mailConsentLog,
   mailOauthPendingStates,
+  moderationActions,
   notifications,
   paymentEvents,
   postLikes,
@@ -112,6 +119,7 @@ export const schema = {
   mailConnections,
   mailConsentLog,
   mailOauthPendingStates,
+  moderationActions,
   notifications,
   paymentEvents,
   postLikes,

@@ -1,17 +1,19 @@
 // The admin console in headless Chromium (Debian package, driven by playwright-core): sign-in
-// with TOTP enrolment, user edit and deletion, DiGA code batches. Screenshots are kept in
-// test-artifacts/admin-console/ (git-ignored).
+// with TOTP enrolment, user edit and deletion, DiGA code batches, deleting a reported post.
+// Screenshots are kept in test-artifacts/admin-console/ (git-ignored).
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { post, reportItem } from "../../../test/community-fixtures.ts";
 import { buildConsole } from "../../../test/console-build.ts";
 import { userRow } from "../../../test/db-counts.ts";
 import { createTestEnv, type TestEnv, testSecrets } from "../../../test/harness.ts";
 import { requireProgram } from "../../../test/processes.ts";
-import { adminAuditLog } from "../../db/schema/admin-console.ts";
+import { adminAuditLog, moderationActions } from "../../db/schema/admin-console.ts";
+import { communityPosts } from "../../db/schema/community.ts";
 import { totpCode } from "./totp.ts";
 
 const artifacts = fileURLToPath(new URL("../../../test-artifacts/admin-console/", import.meta.url));
@@ -160,6 +162,26 @@ describe("admin console in Chromium", () => {
       payload: { code: codes[0] },
     });
     expect(redeem.json()).toMatchObject({ error: "expired" });
+    expect(cspViolations).toEqual([]);
+  }, 120_000);
+
+  it("deletes a reported post from the moderation queue after confirmation", async () => {
+    const admin = await env.admin();
+    const author = await env.signup({ nickname: "Author" });
+    const postId = await post(env, author, "Buy casino chips here");
+    await reportItem(env, admin, "posts", postId, "advertising");
+    await signInWithEnrolment(admin.email, admin.password);
+    await page.getByRole("link", { name: "Moderation" }).click();
+    await page.getByRole("cell", { name: "Buy casino chips here", exact: true }).waitFor();
+    await page.screenshot({ path: join(artifacts, "7-moderation-queue.png") });
+    await page.getByRole("button", { name: "Delete: Buy casino chips here" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page.getByText("Delete: done").waitFor();
+    await page.getByRole("cell", { name: "Nothing reported" }).waitFor();
+    const [row] = await env.ctx.db.select().from(communityPosts).where(eq(communityPosts.id, postId));
+    expect(row).toMatchObject({ isDeleted: true, content: "" });
+    const [action] = await env.ctx.db.select().from(moderationActions).where(eq(moderationActions.targetId, postId));
+    expect(action).toMatchObject({ action: "delete", snapshot: { content: "Buy casino chips here" } });
     expect(cspViolations).toEqual([]);
   }, 120_000);
 });

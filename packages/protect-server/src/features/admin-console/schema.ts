@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { emailText, secretText } from "../../text.ts";
 
 const stage = z.enum(["password", "complete"]);
 
-export const signInBody = z.object({ email: z.string().min(3).max(320), password: z.string().min(1).max(200) });
+export const signInBody = z.object({ email: emailText(), password: secretText() });
 
 export const signInResponse = z.object({
   stage,
@@ -30,7 +31,7 @@ export const confirmEnrolmentResponse = signedInResponse.extend({
 });
 
 export const secondFactorBody = z
-  .object({ code: totpCode.optional(), recoveryCode: z.string().min(1).max(32).optional() })
+  .object({ code: totpCode.optional(), recoveryCode: secretText({ max: 32 }).optional() })
   .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
     message: "Give either code or recoveryCode",
   });

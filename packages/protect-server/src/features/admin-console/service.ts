@@ -1,7 +1,7 @@
 import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../errors.ts";
 import { openSecret, sealSecret } from "../../secret-box.ts";
-import { isAdminUser, recordAudit } from "../admin/service.ts";
+import { isAdminAccount, recordAudit } from "../admin/service.ts";
 import { verifyCredentials } from "../auth/service.ts";
 import { hashSessionToken } from "../auth/session-token.ts";
 import { csrfTokenOf, hashRecoveryCode, newConsoleToken, newRecoveryCode, RECOVERY_CODE_COUNT } from "./credentials.ts";
@@ -59,7 +59,7 @@ export async function startConsoleSignIn(
   input: { email: string; password: string },
 ): Promise<IssuedConsoleSession & { secondFactor: "enrol" | "verify" }> {
   const user = await verifyCredentials(ctx, input.email, input.password);
-  if (!(await isAdminUser(ctx, user.id))) throw new AppError("forbidden", "Admin access required");
+  if (!(await isAdminAccount(ctx.db, user.id))) throw new AppError("forbidden", "Admin access required");
   const totp = await findTotp(ctx.db, user.id);
   const issued = await issue(ctx, user.id, "password");
   return { ...issued, secondFactor: totp?.enabledAt ? "verify" : "enrol" };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLANS } from "../../config.ts";
+import { idText, shortLabelText } from "../../text.ts";
 
 export const verifyAdminSchema = z.object({ isAdmin: z.boolean(), userId: z.string(), email: z.string() });
 
@@ -18,28 +19,18 @@ export const setPlanResponse = z.object({
 const queryBoolean = z.enum(["true", "false"]).transform((value) => value === "true");
 
 export const listUsersQuery = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: idText().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  q: z.string().trim().min(1).max(100).optional(),
+  q: shortLabelText().optional(),
   plan: z.enum(PLANS).optional(),
   includeDeleted: queryBoolean.default(false),
 });
-
-/** One line of free text an admin writes (a ban reason): trimmed, no control characters. */
-const adminText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-    .regex(/^[^\u0000-\u001f\u007f]*$/, "must not contain control characters");
 
 export const patchUserBody = z
   .object({
     plan: z.enum(PLANS).optional(),
     banned: z.boolean().optional(),
-    bannedReason: adminText(500).nullable().optional(),
+    bannedReason: shortLabelText({ max: 200 }).nullable().optional(),
     coachVoiceId: z
       .string()
       .regex(/^[A-Za-z0-9_.-]{1,64}$/, "must be 1–64 letters, digits, dots, dashes or underscores")

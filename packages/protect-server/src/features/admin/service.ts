@@ -1,4 +1,3 @@
-import type { AppContext } from "../../app-context.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { findUserByEmail } from "../auth/repo.ts";
@@ -21,10 +20,6 @@ export async function grantAdminByEmail(
 /** Whether the account is an admin (for other features' rules, e.g. moderators deleting posts). */
 export async function isAdminAccount(db: DbOrTx, userId: string): Promise<boolean> {
   return isAdmin(db, userId);
-}
-
-export async function isAdminUser(ctx: AppContext, userId: string): Promise<boolean> {
-  return isAdmin(ctx.db, userId);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../app-context.ts";
 import type { Plan } from "../../config.ts";
+import type { Tx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
 import { decodeCursor, pageOf } from "../../pagination.ts";
@@ -161,4 +162,23 @@ export async function setPlanAsAdmin(
     );
     return user;
   });
+}
+
+/**
+ * Bans an account inside the caller's transaction (moderation's ban-user); audited there by the
+ * caller. Already banned: the reason is updated. Admins cannot ban themselves.
+ */
+export async function banUserAsAdmin(
+  tx: Tx,
+  input: { adminId: string; userId: string; reason: string; now: Date },
+): Promise<void> {
+  if (input.userId === input.adminId) throw new AppError("invalid_transition", "Admins cannot ban themselves");
+  const user = await findUserById(tx, input.userId);
+  if (!user || user.deletedAt) throw new AppError("not_found", `User "${input.userId}" not found`);
+  await updateUser(
+    tx,
+    input.userId,
+    { banned: true, bannedAt: user.bannedAt ?? input.now, bannedReason: input.reason },
+    input.now,
+  );
 }

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { PLANS } from "../../config.ts";
+import { idText, longText, shortLabelText } from "../../text.ts";
 import { MAX_CODES_PER_BATCH } from "./admin-service.ts";
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-const noControl = /^[^\u0000-\u001f\u007f]*$/;
 /** A batch label: one line, 1–60 characters. */
-const label = z.string().trim().min(1).max(60).regex(noControl, "must not contain control characters");
+const label = shortLabelText({ max: 60 });
 
 export const createCodesBody = z
   .object({
@@ -13,7 +12,7 @@ export const createCodesBody = z
     plan: z.enum(PLANS).default("legend"),
     expiresAt: z.iso.datetime({ offset: true }).optional(),
     label,
-    notes: z.string().trim().max(500).optional(),
+    notes: longText({ min: 0, max: 500 }).optional(),
   })
   .strict();
 
@@ -25,7 +24,7 @@ export const createCodesResponse = z.object({
 });
 
 export const listCodesQuery = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: idText().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   label: label.optional(),
   status: z.enum(["unused", "used", "expired"]).optional(),
