@@ -1,6 +1,7 @@
 import type { Clock } from "./clock.ts";
 import type { Plan, Secrets } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { PaymentProvider } from "./features/payments/provider.ts";
 import type { PlanReconciliation } from "./features/plans/reconciliation.ts";
 
 /** What every feature's routes and services receive: the database, time, secrets and settings. */
@@ -15,4 +16,6 @@ export interface AppContext {
     scryptCost: number;
   };
   plans: PlanReconciliation;
+  /** Cancels subscriptions at the payment provider (account deletion). */
+  payments: PaymentProvider;
 }

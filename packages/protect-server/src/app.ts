@@ -15,6 +15,7 @@ import { registerAuthRoutes } from "./features/auth/routes.ts";
 import { registerDemographicsRoutes } from "./features/demographics/routes.ts";
 import { registerDigaRoutes } from "./features/diga/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
+import { memoryPaymentProvider, type PaymentProvider } from "./features/payments/provider.ts";
 import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
 import { registerPlanRoutes } from "./features/plans/routes.ts";
@@ -57,6 +58,8 @@ export interface AppOptions {
    * every request up.
    */
   sessionCacheSeconds?: number;
+  /** The payment provider (default: in memory, see features/payments/provider.ts). */
+  paymentProvider?: PaymentProvider;
   /** Later features register their plan-change work here (devices, mail connections, …). */
   planReconcilers?: readonly PlanReconciler[];
   /** Whose X-Forwarded-For to believe (default: nobody); see http/trust-proxy.ts. */
@@ -108,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
     },
     plans: createPlanReconciliation(options.planReconcilers ?? []),
+    payments: options.paymentProvider ?? memoryPaymentProvider(),
   };
   const counter = options.rateCounter ?? memoryRateCounter(ctx.clock);
   app.decorate("rateCounter", counter);

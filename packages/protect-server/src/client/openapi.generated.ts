@@ -553,7 +553,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -561,7 +561,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -743,7 +743,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -751,7 +751,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -791,7 +791,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -799,7 +799,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -894,7 +894,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -902,7 +902,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1012,7 +1012,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1020,7 +1020,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1130,7 +1130,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1138,7 +1138,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1284,7 +1284,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1292,7 +1292,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1438,7 +1438,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1446,7 +1446,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1556,7 +1556,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1564,7 +1564,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1710,7 +1710,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1718,7 +1718,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -1864,7 +1864,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1872,7 +1872,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2034,7 +2034,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2042,7 +2042,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2137,7 +2137,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2145,7 +2145,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2302,7 +2302,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2310,7 +2310,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2425,7 +2425,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2433,7 +2433,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2559,7 +2559,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2567,7 +2567,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2647,7 +2647,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2655,7 +2655,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2776,7 +2776,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2784,7 +2784,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2876,7 +2876,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2884,7 +2884,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3045,7 +3045,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3053,7 +3053,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3114,7 +3114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3122,7 +3122,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3255,7 +3255,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3263,7 +3263,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3285,6 +3285,7 @@ export interface operations {
                     id: string;
                     /** @enum {string} */
                     type: "subscription.activated" | "subscription.updated" | "subscription.canceled";
+                    created: number;
                     data: {
                         /** Format: uuid */
                         userId: string;
@@ -3385,7 +3386,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3393,7 +3394,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;

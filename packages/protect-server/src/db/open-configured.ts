@@ -38,7 +38,10 @@ export async function openConfiguredDatabase(
   const lock = acquireDataDirLock(config.dataDir);
   try {
     const database = await openDatabase({ kind: "pglite", dataDir: join(config.dataDir, PGLITE_SUBDIR) });
-    options.onMigrated?.(await migrateDatabase(database));
+    // Not `onMigrated?.(await migrateDatabase(…))`: optional chaining would skip the migration
+    // itself when no callback is given (the CLI's case).
+    const applied = await migrateDatabase(database);
+    options.onMigrated?.(applied);
     return {
       ...database,
       async close() {

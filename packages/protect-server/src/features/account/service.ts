@@ -7,6 +7,7 @@ import { AppError } from "../../errors.ts";
 import { verifyPassword } from "../auth/password.ts";
 import { revokeAllSessions } from "../auth/repo.ts";
 import { CLEARED_DEMOGRAPHICS } from "../demographics/values.ts";
+import { cancelSubscriptionsOf } from "../payments/service.ts";
 import { findUserById, updateUser } from "../profile/repo.ts";
 
 /**
@@ -20,8 +21,11 @@ export async function deleteOwnAccount(ctx: AppContext, userId: string, password
   if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
     throw new AppError("forbidden", "Wrong password");
   }
+  // Subscriptions are cancelled at the provider first: if that fails nothing is deleted.
+  await cancelSubscriptionsOf(ctx, userId);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
+    await ctx.plans.end(tx, { userId, cause: "account_deletion" }, now);
     await updateUser(
       tx,
       userId,

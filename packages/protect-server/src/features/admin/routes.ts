@@ -3,6 +3,7 @@ import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { isAdmin } from "./repo.ts";
 import { setPlanBody, setPlanResponse, userIdParams, verifyAdminSchema } from "./schema.ts";
+import { setPlanByAdmin } from "./service.ts";
 
 export function registerAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps): void {
   app.get(
@@ -36,16 +37,11 @@ export function registerAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps): vo
       },
     },
     async (request) => {
-      const user = await ctx.plans.apply(
-        ctx.db,
-        {
-          userId: request.params.id,
-          to: request.body.plan,
-          foundingMember: request.body.foundingMember,
-          source: "admin",
-        },
-        ctx.clock.now(),
-      );
+      const user = await setPlanByAdmin(ctx, {
+        userId: request.params.id,
+        plan: request.body.plan,
+        foundingMember: request.body.foundingMember,
+      });
       return {
         userId: user.id,
         plan: user.plan,

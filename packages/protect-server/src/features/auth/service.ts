@@ -1,4 +1,5 @@
 import type { AppContext } from "../../app-context.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
@@ -18,10 +19,15 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-async function startSession(ctx: AppContext, userId: string, deviceId: string | null): Promise<string> {
+async function startSession(
+  ctx: AppContext,
+  db: DbOrTx,
+  session: { userId: string; deviceId: string | null },
+): Promise<string> {
+  const { userId, deviceId } = session;
   const token = newSessionToken();
   const now = ctx.clock.now();
-  await insertSession(ctx.db, {
+  await insertSession(db, {
     userId,
     tokenHash: hashSessionToken(token, ctx.secrets.sessionPepper),
     deviceId,
@@ -37,15 +43,17 @@ export async function signup(
 ): Promise<{ token: string; user: UserRow }> {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password, ctx.settings.scryptCost);
-  const user = await insertUser(ctx.db, {
-    email,
-    passwordHash,
-    nickname: input.nickname ?? null,
-    plan: ctx.settings.defaultPlan,
-    now: ctx.clock.now(),
+  const now = ctx.clock.now();
+  const plan = ctx.settings.defaultPlan;
+  // The account, its launch-default plan grant and its session commit together: a failure between
+  // them leaves no account behind that a retry would find taken.
+  return ctx.db.transaction(async (tx) => {
+    const user = await insertUser(tx, { email, passwordHash, nickname: input.nickname ?? null, plan, now });
+    if (!user) throw new AppError("email_taken", `An account with e-mail "${email}" already exists`);
+    // The launch default is an administrator's decision: an admin grant that set-plan replaces.
+    if (plan !== "free") await ctx.plans.grant(tx, { userId: user.id, source: "admin", plan, cause: "admin" }, now);
+    return { token: await startSession(ctx, tx, { userId: user.id, deviceId: null }), user };
   });
-  if (!user) throw new AppError("email_taken", `An account with e-mail "${email}" already exists`);
-  return { token: await startSession(ctx, user.id, null), user };
 }
 
 /**
@@ -65,7 +73,7 @@ export async function login(
   const valid = await verifyPassword(input.password, user?.passwordHash ?? decoyHash);
   if (!user?.passwordHash || !valid) throw new AppError("unauthorized", "Wrong e-mail or password");
   if (user.banned) throw new AppError("forbidden", "Account is banned");
-  return { token: await startSession(ctx, user.id, input.deviceId), user };
+  return { token: await startSession(ctx, ctx.db, { userId: user.id, deviceId: input.deviceId }), user };
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
