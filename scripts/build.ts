@@ -1,14 +1,21 @@
 // `npm run build [packages/<name>...]`: compiles each installable package (one with a
 // tsconfig.build.json) from src/ to dist/: JavaScript and type declarations, tests and test support
-// left out. dist/ is emptied first, so a deleted source file never lingers in a tarball. Folders are
+// left out; a web package (one with a vite.config.ts, the admin console) is bundled by Vite into its dist/. dist/ is emptied first, so a deleted source file never lingers in a tarball. Folders are
 // relative to the repository (a package's own `npm run build` passes its folder).
 // See docs/decisions/packaging-build.md.
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { installablePackages, repoRoot, runBin } from "./tasks.ts";
+import { installablePackages, repoRoot, runBin, webPackages } from "./tasks.ts";
 
 async function build(dirs: string[]): Promise<number> {
   for (const dir of dirs) {
+    const viteConfig = join(dir, "vite.config.ts");
+    if (existsSync(join(repoRoot, viteConfig))) {
+      const code = await runBin("vite", ["build", "--config", viteConfig, "--logLevel", "warn"]);
+      if (code !== 0) return code;
+      process.stderr.write(`built ${dir}/dist\n`);
+      continue;
+    }
     const config = join(dir, "tsconfig.build.json");
     if (!existsSync(join(repoRoot, config))) {
       process.stderr.write(`Cannot build "${dir}": it has no tsconfig.build.json\n`);
@@ -23,4 +30,4 @@ async function build(dirs: string[]): Promise<number> {
 }
 
 const dirs = process.argv.slice(2);
-process.exitCode = await build(dirs.length > 0 ? dirs : installablePackages());
+process.exitCode = await build(dirs.length > 0 ? dirs : [...installablePackages(), ...webPackages()]);

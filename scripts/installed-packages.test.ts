@@ -63,7 +63,8 @@ describe("the packed tarballs", () => {
       "@hq/capabilities@0.1.0",
       "@hq/hub@0.8.0",
     ]);
-    const shipped = /^(package\.json|README\.md|LICENSE|bin\/[a-z-]+\.mjs|dist\/[\w/.-]+\.(d\.ts|js))$/;
+    const shipped =
+      /^(package\.json|README\.md|LICENSE|bin\/[a-z-]+\.mjs|dist\/[\w/.-]+\.(d\.ts|js)|dashboard\/(index\.html|dashboard\.(js|css)))$/;
     for (const pkg of installation.packages) {
       expect(
         pkg.files.filter((file) => !shipped.test(file)),
@@ -73,11 +74,13 @@ describe("the packed tarballs", () => {
       expect(pkg.files).toEqual(
         expect.arrayContaining(["LICENSE", "README.md", "package.json", "dist/index.js", "dist/index.d.ts"]),
       );
-      const js = pkg.files.filter((file) => file.endsWith(".js"));
+      const js = pkg.files.filter((file) => file.startsWith("dist/") && file.endsWith(".js"));
       expect(js.length).toBeGreaterThan(10);
       expect(js.filter((file) => !pkg.files.includes(file.replace(/\.js$/, ".d.ts")))).toEqual([]);
     }
-    expect(packed(HUB).files).toEqual(expect.arrayContaining(["bin/hub.mjs", "dist/cli/main.js", "dist/mcp/stdio.js"]));
+    expect(packed(HUB).files).toEqual(
+      expect.arrayContaining(["bin/hub.mjs", "dist/cli/main.js", "dist/mcp/stdio.js", "dashboard/index.html"]),
+    );
     expect(packed(CAPABILITIES).files).toEqual(expect.arrayContaining(["bin/capcheck.mjs", "dist/cli/main.js"]));
   });
 
@@ -166,6 +169,10 @@ describe("installed into an empty folder outside the repository", () => {
     const response = await fetch(`${url}/tasks/${id}`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id, title: "Installed task", role: "dev", status: "todo" });
+    // The dashboard's files ship in the package and are served by the installed server.
+    const dashboard = await fetch(`${url}/dashboard/dashboard.js`);
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain("EventSource");
 
     // The MCP client configuration the README shows: command `hub`, args `mcp --dir <project>`.
     const client = new Client({ name: "installed-check", version: "1.0.0" });

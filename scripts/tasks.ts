@@ -18,12 +18,21 @@ export function runBin(bin: string, args: string[], env: NodeJS.ProcessEnv = pro
 }
 
 export const lint = (args: string[] = []) => runBin("biome", ["ci", "--colors=off", "--error-on-warnings", ...args]);
-export const typecheck = (args: string[] = []) => runBin("tsc", ["-p", "tsconfig.json", "--pretty", "false", ...args]);
+export const typecheck = (args: string[] = [], project = "tsconfig.json") =>
+  runBin("tsc", ["-p", project, "--pretty", "false", ...args]);
 
 /** Package folders (relative to the repository) that `npm run build` compiles and `npm pack` ships. */
 export function installablePackages(): string[] {
   return readdirSync(join(repoRoot, "packages"))
     .map((name) => join("packages", name))
     .filter((dir) => existsSync(join(repoRoot, dir, "tsconfig.build.json")))
+    .sort();
+}
+
+/** Package folders bundled by Vite for the browser (they have a vite.config.ts): the admin console. */
+export function webPackages(): string[] {
+  return readdirSync(join(repoRoot, "packages"))
+    .map((name) => join("packages", name))
+    .filter((dir) => existsSync(join(repoRoot, dir, "vite.config.ts")))
     .sort();
 }

@@ -6,9 +6,6 @@ export { connectHub } from "./client/connect.ts";
 export { isProjectHubAt, readHealth } from "./client/health.ts";
 export type { HttpClientOptions } from "./client/http-client.ts";
 export { createHttpClient } from "./client/http-client.ts";
-export { DEFAULT_ASK_WAIT_SECONDS, waitForAsk } from "./client/wait-for-ask.ts";
-export type { WorkBatch, WorkCycleOptions } from "./client/work-loop.ts";
-export { runWorkCycle } from "./client/work-loop.ts";
 export type {
   AgentHubEvent,
   AgentPresence,
@@ -92,6 +89,9 @@ export {
   tokenPathOf,
   tokensMatch,
 } from "./core/token.ts";
+export { DEFAULT_ASK_WAIT_SECONDS, REQUEST_WAIT_SECONDS, readAskWithin, waitForAsk } from "./core/wait-for-ask.ts";
+export type { WorkBatch, WorkCycleOptions } from "./core/work-loop.ts";
+export { runWorkCycle } from "./core/work-loop.ts";
 export type { Advertisement, AdvertiseOptions } from "./discovery/advertise.ts";
 export { advertiseHub } from "./discovery/advertise.ts";
 export type { DiscoveredHub } from "./discovery/browse.ts";

@@ -1,8 +1,20 @@
 import type { Clock } from "./clock.ts";
 import type { Plan, Secrets } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { MailRuntime } from "./features/mail-connections/runtime.ts";
+import type { Mailer } from "./features/mailer/mailer.ts";
 import type { PaymentProvider } from "./features/payments/provider.ts";
 import type { PlanReconciliation } from "./features/plans/reconciliation.ts";
+import type { RateCounter } from "./http/rate-counter.ts";
+
+/** What device profiles, e-mail links and the companion's download metadata are built from. */
+export interface DeviceSettings {
+  appUrl: string;
+  dohUrl: string;
+  dotDomain: string;
+  dohServerAddresses: readonly string[];
+  magic: { version?: string | undefined; downloadUrl?: string | undefined; sha256?: string | undefined };
+}
 
 /** What every feature's routes and services receive: the database, time, secrets and settings. */
 export interface AppContext {
@@ -14,8 +26,14 @@ export interface AppContext {
     sessionTtlDays: number;
     /** scrypt cost N for new password hashes (stored in each hash, so it can change later). */
     scryptCost: number;
+    devices: DeviceSettings;
   };
   plans: PlanReconciliation;
   /** Cancels subscriptions at the payment provider (account deletion). */
   payments: PaymentProvider;
+  mailer: Mailer;
+  /** The counters of every limit (rate limits, the lock e-mail's once-per-6-hours). */
+  rateCounter: RateCounter;
+  /** Mail protection's IMAP connector, sender policy, cipher and settings. */
+  mail: MailRuntime;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppContext } from "./app-context.ts";
+import type { AppContext, DeviceSettings } from "./app-context.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Plan, Secrets } from "./config.ts";
 import { authChangeFeed } from "./db/auth-change-feed.ts";
@@ -10,18 +10,53 @@ import { createDatabaseAvailability, type DatabaseAvailability } from "./db/avai
 import type { Database } from "./db/client.ts";
 import { registerAccountRoutes } from "./features/account/routes.ts";
 import { registerAdminRoutes } from "./features/admin/routes.ts";
+import { registerAdminConsoleRoutes } from "./features/admin-console/routes.ts";
+import { registerApprovalRoutes } from "./features/approvals/routes.ts";
 import { DEFAULT_SCRYPT_COST } from "./features/auth/password.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
+import { registerBlocklistRoutes } from "./features/blocklists/routes.ts";
+import { registerChatRoutes } from "./features/chat/routes.ts";
+import type { CoachEngine } from "./features/coach/engine.ts";
+import { registerCoachRoutes } from "./features/coach/routes.ts";
+import { ruleBasedCoach } from "./features/coach/rule-based.ts";
+import { registerCommunityRoutes } from "./features/community/routes.ts";
+import { registerCustomDomainRoutes } from "./features/custom-domains/routes.ts";
 import { registerDemographicsRoutes } from "./features/demographics/routes.ts";
+import { registerDeviceRoutes } from "./features/devices/routes.ts";
+import { deviceLockReconciler } from "./features/devices/service.ts";
+import { registerDigaAdminRoutes } from "./features/diga/admin-routes.ts";
 import { registerDigaRoutes } from "./features/diga/routes.ts";
+import { registerFollowingRoutes } from "./features/following/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
+import { registerMagicRoutes } from "./features/magic/routes.ts";
+import { mailConnectionReconciler } from "./features/mail-connections/plan-reconciler.ts";
+import { registerMailConnectionRoutes } from "./features/mail-connections/routes.ts";
+import { createMailRuntime, type MailOptions } from "./features/mail-connections/runtime.ts";
+import { registerMailScanRoutes } from "./features/mail-scan/routes.ts";
+import { type Mailer, memoryMailer } from "./features/mailer/mailer.ts";
 import { memoryPaymentProvider, type PaymentProvider } from "./features/payments/provider.ts";
 import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
 import { registerPlanRoutes } from "./features/plans/routes.ts";
+import { registerPresenceRoutes } from "./features/presence/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
+import { registerProtectedDeviceRoutes } from "./features/protected-devices/routes.ts";
+import { protectedDeviceReconciler } from "./features/protected-devices/service.ts";
+import { registerProtectionRoutes } from "./features/protection/routes.ts";
+import type { PushSender } from "./features/push-tokens/push-sender.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
+import { createChatPush } from "./features/push-tokens/service.ts";
+import { chatPublication, type PublishedTable } from "./features/realtime/publication.ts";
+import { createRealtime } from "./features/realtime/service.ts";
+import { attachRealtimeSocket } from "./features/realtime/socket.ts";
+import { registerResolverPolicyRoutes } from "./features/resolver-policy/routes.ts";
+import { resolverPlanReconciler } from "./features/resolver-policy/service.ts";
+import { espeakEngine } from "./features/voice/espeak.ts";
+import { registerVoiceRoutes } from "./features/voice/routes.ts";
+import type { VoiceEngines } from "./features/voice/service.ts";
 import { registerAccessLog } from "./http/access-log.ts";
+import { registerConsoleAssets } from "./http/admin-console-assets.ts";
+import { createConsoleAuth } from "./http/admin-console-auth.ts";
 import { createGuards } from "./http/authenticate.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
@@ -33,6 +68,8 @@ import { fastifyTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** Resolves when the chat pushes started so far are sent (tests; close waits for it too). */
+    pushIdle: () => Promise<void>;
     /** Lost/back state of a PostgreSQL connection; requests answer 503 while it is lost. */
     databaseAvailability: DatabaseAvailability | undefined;
   }
@@ -60,14 +97,54 @@ export interface AppOptions {
   sessionCacheSeconds?: number;
   /** The payment provider (default: in memory, see features/payments/provider.ts). */
   paymentProvider?: PaymentProvider;
-  /** Later features register their plan-change work here (devices, mail connections, …). */
+  /** Further plan-change work (the devices' own reconcilers are always registered). */
   planReconcilers?: readonly PlanReconciler[];
+  /** Outgoing e-mail: server.ts passes SMTP or the outbox folder; default: kept in memory. */
+  mailer?: Mailer;
+  /** DNS profile targets, the e-mail link base and the companion's download metadata. */
+  devices?: Partial<DeviceSettings>;
   /** Whose X-Forwarded-For to believe (default: nobody); see http/trust-proxy.ts. */
   trustProxy?: TrustProxy;
   version?: string;
+  /**
+   * Tables other features publish over the realtime WebSocket, besides chat's (each also needs a
+   * `protect_realtime_notify` trigger; see features/realtime/publication.ts).
+   */
+  realtimeTables?: readonly PublishedTable[];
+  /** The coach's engine: a hosted model when configured (server.ts), the built-in rules otherwise. */
+  coach?: CoachEngine;
+  /** Text-to-speech engines: espeak-ng embedded by default, a hosted provider for pro/legend. */
+  voice?: VoiceEngines;
+  /** Where chat pushes go (server.ts: Expo + Web Push); none configured: no pushes are sent. */
+  pushSender?: PushSender;
+  /** Mail protection: IMAP connector, sender policy, language model, OAuth providers (defaults: real IMAP, built-in lists). */
+  mail?: MailOptions;
+  /**
+   * Secure cookies for the admin console (`__Host-` prefix, HTTPS only). server.ts sets it in
+   * production; tests and development over plain HTTP leave it off.
+   */
+  secureCookies?: boolean;
+  /** The built admin console (packages/protect-admin/dist), served at /admin/; unset: not served. */
+  adminConsoleDir?: string;
   /** /health answers 503 until this returns true (server.ts flips it after migrations). */
   ready?: () => boolean;
 }
+
+/** Development defaults; they match protect-dns's development defaults (DoH 8443, dot.localhost). */
+export const defaultDeviceSettings: DeviceSettings = {
+  appUrl: "http://127.0.0.1:8420",
+  dohUrl: "https://127.0.0.1:8443/dns-query",
+  dotDomain: "dot.localhost",
+  dohServerAddresses: ["127.0.0.1"],
+  magic: {},
+};
+
+/** The plan-change work of the devices features, always registered. */
+const deviceReconcilers: readonly PlanReconciler[] = [
+  deviceLockReconciler,
+  protectedDeviceReconciler,
+  resolverPlanReconciler,
+];
 
 /**
  * Builds the API from options: no port, no process state. server.ts adds listen and shutdown;
@@ -94,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.decorateRequest("auth", null);
   // The API reads JSON only: a text/plain body answers 415 unsupported_media_type like any other type.
   app.removeContentTypeParser("text/plain");
+  app.decorateRequest("consoleSession", null);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -101,19 +179,28 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (options.logger) registerAccessLog(app, options.accessLogSample ?? 0.01);
   await registerOpenApi(app, options.version ?? "0.0.0");
 
+  const clock = options.clock ?? systemClock;
+  const counter = options.rateCounter ?? memoryRateCounter(clock);
   const ctx: AppContext = {
     db: options.database.db,
-    clock: options.clock ?? systemClock,
+    clock,
     secrets: options.secrets,
     settings: {
       defaultPlan: options.defaultPlan ?? "legend",
       sessionTtlDays: options.sessionTtlDays ?? 30,
       scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
+      devices: { ...defaultDeviceSettings, ...options.devices },
     },
-    plans: createPlanReconciliation(options.planReconcilers ?? []),
+    plans: createPlanReconciliation([
+      ...deviceReconcilers,
+      mailConnectionReconciler,
+      ...(options.planReconcilers ?? []),
+    ]),
+    mailer: options.mailer ?? memoryMailer(),
+    rateCounter: counter,
+    mail: createMailRuntime(options.secrets.tokenEncryptionKey, options.mail),
     payments: options.paymentProvider ?? memoryPaymentProvider(),
   };
-  const counter = options.rateCounter ?? memoryRateCounter(ctx.clock);
   app.decorate("rateCounter", counter);
   const availability =
     options.database.kind === "postgres"
@@ -145,9 +232,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     });
     app.addHook("onClose", () => sessions.close());
   }
+  const consoleAuth = createConsoleAuth(ctx, { secure: options.secureCookies ?? false });
   const deps: RouteDeps = {
     ctx,
-    guards: createGuards(ctx, sessions),
+    guards: createGuards(ctx, consoleAuth, sessions),
+    consoleAuth,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
   };
   registerHealthRoutes(app, ctx.db, options.database.kind, options.ready ?? (() => true));
@@ -157,9 +246,40 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerPushTokenRoutes(app, deps);
   registerPlanRoutes(app, deps);
   registerDigaRoutes(app, deps);
+  registerDigaAdminRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerAdminConsoleRoutes(app, deps);
   registerAccountRoutes(app, deps);
+  registerCommunityRoutes(app, deps);
+  registerFollowingRoutes(app, deps);
+  registerPresenceRoutes(app, deps);
+  const chatPush = createChatPush({ ctx, sender: options.pushSender, logger: app.log });
+  app.decorate("pushIdle", () => chatPush.idle());
+  app.addHook("onClose", () => chatPush.idle());
+  registerChatRoutes(app, deps, chatPush.notifyNewMessage);
+  registerCoachRoutes(app, deps, options.coach ?? ruleBasedCoach);
+  registerVoiceRoutes(app, deps, options.voice ?? { embedded: espeakEngine() });
+  registerDeviceRoutes(app, deps);
+  registerApprovalRoutes(app, deps);
+  registerProtectedDeviceRoutes(app, deps);
+  registerResolverPolicyRoutes(app, deps);
+  registerMagicRoutes(app, deps);
+  registerMailConnectionRoutes(app, deps);
+  registerMailScanRoutes(app, deps);
   await registerPaymentRoutes(app, deps);
+  registerProtectionRoutes(app, deps);
+  registerBlocklistRoutes(app, deps);
+  registerCustomDomainRoutes(app, deps);
+  const realtime = createRealtime({
+    ctx,
+    database: options.database,
+    tables: [...chatPublication, ...(options.realtimeTables ?? [])],
+    logger: app.log,
+  });
+  await realtime.start();
+  app.addHook("onClose", () => realtime.close());
+  attachRealtimeSocket(app, realtime, deps.guards);
+  if (options.adminConsoleDir !== undefined) registerConsoleAssets(app, options.adminConsoleDir);
   await app.ready();
   return { app, ctx };
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { trustProxySchema } from "./http/trust-proxy.ts";
 
@@ -52,11 +53,121 @@ export const configSchema = z.object({
   accessLogSample: z.coerce.number().min(0).max(1).default(0.01),
   /** Seconds an instance may reuse a session lookup (invalidated by LISTEN/NOTIFY); 0: never. */
   sessionCacheSeconds: z.coerce.number().int().min(0).max(300).default(30),
-  /** Mail and push settings arrive with their features; the keys are reserved here. */
-  mail: z.object({ smtpUrl: z.string().optional(), from: z.string().optional() }).default({}),
-  push: z.object({ fcmCredentialsFile: z.string().optional() }).default({}),
+  /** Chat pushes: Expo for the apps, Web Push (VAPID) for browsers; see features/push-tokens. */
+  push: z
+    .object({
+      /** Expo's push API; `none` switches app pushes off. */
+      expoUrl: z
+        .union([z.literal("none"), z.url({ protocol: /^https?$/ })])
+        .default("https://exp.host/--/api/v2/push/send"),
+      expoAccessToken: z.string().min(1).optional(),
+      /** VAPID keys (`npx web-push generate-vapid-keys`); without them browser pushes are off. */
+      vapidPublicKey: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key")
+        .optional(),
+      vapidPrivateKey: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key")
+        .optional(),
+      vapidSubject: z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
+        .optional(),
+    })
+    .refine((p) => [p.vapidPublicKey, p.vapidPrivateKey, p.vapidSubject].filter(Boolean).length % 3 === 0, {
+      message: "PUSH_VAPID_PUBLIC_KEY, PUSH_VAPID_PRIVATE_KEY and PUSH_VAPID_SUBJECT go together",
+    })
+    .default({ expoUrl: "https://exp.host/--/api/v2/push/send" }),
+  /** The coach: an OpenAI-compatible endpoint when `url` and `model` are set, the built-in rules otherwise. */
+  coach: z
+    .object({
+      url: z.url({ protocol: /^https?$/ }).optional(),
+      apiKey: z.string().min(1).optional(),
+      model: z.string().min(1).optional(),
+    })
+    .refine((c) => (c.url === undefined) === (c.model === undefined), {
+      message: "COACH_API_URL and COACH_MODEL go together",
+    })
+    .default({}),
+  /** Text-to-speech: espeak-ng embedded; a hosted OpenAI-compatible provider for pro/legend when set. */
+  voice: z
+    .object({
+      espeakCommand: z.string().min(1).default("espeak-ng"),
+      hostedUrl: z.url({ protocol: /^https?$/ }).optional(),
+      hostedApiKey: z.string().min(1).optional(),
+      hostedModel: z.string().min(1).optional(),
+      /** Comma-separated voice ids of the hosted provider; the first is the default. */
+      hostedVoices: z
+        .string()
+        .regex(/^[\w.-]+(,[\w.-]+)*$/, "must be comma-separated voice ids")
+        .transform((v) => v.split(","))
+        .optional(),
+    })
+    .refine((v) => [v.hostedUrl, v.hostedModel, v.hostedVoices].filter(Boolean).length % 3 === 0, {
+      message: "VOICE_HOSTED_URL, VOICE_HOSTED_MODEL and VOICE_HOSTED_VOICES go together",
+    })
+    .default({ espeakCommand: "espeak-ng" }),
+  /**
+   * Outgoing e-mail (device-lock notices, device-approval links): SMTP when `smtpUrl` is set,
+   * otherwise .eml files in `<data-dir>/outbox` (features/mailer).
+   */
+  mail: z
+    .object({
+      smtpUrl: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+      from: z.string().min(3).default("Protect <no-reply@localhost>"),
+    })
+    .default({ from: "Protect <no-reply@localhost>" }),
+  /** Where the app's web pages live: links in e-mails (device approval) point there. */
+  appUrl: z.url({ protocol: /^https?$/ }).default("http://127.0.0.1:8420"),
+  /** What device DNS profiles point at: protect-dns's DoH URL and DoT domain (they must match its config). */
+  dns: z
+    .object({
+      dohUrl: z
+        .url({ protocol: /^https$/, error: "must be an https:// URL" })
+        .default("https://127.0.0.1:8443/dns-query"),
+      dotDomain: z
+        .string()
+        .regex(
+          /^(?=.{1,200}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/,
+          "must be a lowercase domain name",
+        )
+        .default("dot.localhost"),
+      /** Addresses of the DoH server, for Windows (`netsh dns add encryption server=<address>`). */
+      serverAddresses: z
+        .array(z.union([z.ipv4(), z.ipv6()]))
+        .min(1)
+        .default(["127.0.0.1"]),
+    })
+    .default({
+      dohUrl: "https://127.0.0.1:8443/dns-query",
+      dotDomain: "dot.localhost",
+      serverAddresses: ["127.0.0.1"],
+    }),
+  /** Download metadata of the desktop companion (GET /api/magic/info); unset: not published. */
+  magic: z
+    .object({
+      version: z.string().min(1).max(40).optional(),
+      downloadUrl: z.url({ protocol: /^https?$/ }).optional(),
+      sha256: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/, "must be 64 hex characters")
+        .optional(),
+    })
+    .default({}),
+  /** The built admin console served at /admin/ (default: packages/protect-admin/dist of this checkout). */
+  adminConsoleDir: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL("../../protect-admin/dist", import.meta.url))),
 });
 export type Config = z.infer<typeof configSchema>;
+
+/** The object without its undefined entries, or undefined when none is left (the default applies). */
+function defined(object: Record<string, unknown>): Record<string, unknown> | undefined {
+  const entries = Object.entries(object).filter(([, value]) => value !== undefined);
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
 
 /** Environment variable names read by the entry (cli/), mapped onto the config shape. */
 export function configFromEnv(env: Record<string, string | undefined>): Record<string, unknown> {
@@ -85,9 +196,42 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
     databaseStartupWaitSeconds: env.DATABASE_STARTUP_WAIT,
     accessLogSample: env.ACCESS_LOG_SAMPLE,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
+    mail: defined({ smtpUrl: env.MAIL_SMTP_URL || undefined, from: env.MAIL_FROM }),
+    appUrl: env.APP_URL,
+    dns: defined({
+      dohUrl: env.DNS_DOH_URL,
+      dotDomain: env.DNS_DOT_DOMAIN,
+      serverAddresses: env.DNS_SERVER_ADDRESSES?.split(",").map((entry) => entry.trim()),
+    }),
+    magic: defined({ version: env.MAGIC_VERSION, downloadUrl: env.MAGIC_DOWNLOAD_URL, sha256: env.MAGIC_SHA256 }),
+    adminConsoleDir: env.ADMIN_CONSOLE_DIR || undefined,
     secrets,
+    push: pick(env, {
+      expoUrl: "PUSH_EXPO_URL",
+      expoAccessToken: "PUSH_EXPO_ACCESS_TOKEN",
+      vapidPublicKey: "PUSH_VAPID_PUBLIC_KEY",
+      vapidPrivateKey: "PUSH_VAPID_PRIVATE_KEY",
+      vapidSubject: "PUSH_VAPID_SUBJECT",
+    }),
+    coach: pick(env, { url: "COACH_API_URL", apiKey: "COACH_API_KEY", model: "COACH_MODEL" }),
+    voice: pick(env, {
+      espeakCommand: "VOICE_ESPEAK_COMMAND",
+      hostedUrl: "VOICE_HOSTED_URL",
+      hostedApiKey: "VOICE_HOSTED_API_KEY",
+      hostedModel: "VOICE_HOSTED_MODEL",
+      hostedVoices: "VOICE_HOSTED_VOICES",
+    }),
   };
   return Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined));
+}
+
+/** The set variables among `names`, under their config keys; undefined when none is set. */
+function pick(
+  env: Record<string, string | undefined>,
+  names: Record<string, string>,
+): Record<string, string> | undefined {
+  const found = Object.entries(names).flatMap(([key, name]) => (env[name] ? [[key, env[name]] as const] : []));
+  return found.length > 0 ? Object.fromEntries(found) : undefined;
 }
 
 /** Parses config; throws a readable error naming each bad field. */

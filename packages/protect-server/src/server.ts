@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pino, { type Logger } from "pino";
 import { buildApp } from "./app.ts";
@@ -5,8 +6,14 @@ import type { Clock } from "./clock.ts";
 import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
+import { configuredCoach, configuredVoice } from "./features/coach/configured.ts";
+import type { Mailer } from "./features/mailer/mailer.ts";
+import { outboxMailer, smtpMailer } from "./features/mailer/nodemailer-mailers.ts";
 import type { PlanReconciler, PlanReconciliation } from "./features/plans/reconciliation.ts";
+import { configuredPushSender } from "./features/push-tokens/configured-sender.ts";
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
+import { deviceHousekeepingJob } from "./jobs/device-housekeeping.ts";
+import { mailRetentionJob } from "./jobs/mail-retention.ts";
 import { createScheduler, type Job } from "./jobs/scheduler.ts";
 import { trialExpiryJob } from "./jobs/trial-expiry.ts";
 import { resolveSecrets } from "./secrets.ts";
@@ -24,11 +31,17 @@ export interface StartOptions {
   clock?: Clock;
   logger?: Logger;
   planReconcilers?: readonly PlanReconciler[];
-  /** The scheduled jobs (default: trial expiry); tests pass jobs with short delays. */
+  /** The scheduled jobs (default: trial expiry, device housekeeping, mail retention); tests pass jobs with short delays. */
   jobs?: (plans: PlanReconciliation) => readonly Job[];
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** SMTP when configured, else the outbox folder in the data folder (the embedded default). */
+function configuredMailer(config: Config, clock: Clock): Mailer {
+  if (config.mail.smtpUrl) return smtpMailer({ url: config.mail.smtpUrl, from: config.mail.from });
+  return outboxMailer({ folder: join(config.dataDir, "outbox"), from: config.mail.from, now: () => clock.now() });
+}
 
 /**
  * Stops accepting connections and waits for in-flight requests. A keep-alive connection that was
@@ -60,10 +73,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   let ready = false;
   let app: FastifyInstance;
+  const mailer = configuredMailer(config, clock);
   try {
     const rateCounter = config.redisUrl ? await redisRateCounter(config.redisUrl) : undefined;
     if (config.redisUrl) logger.info({ redis: redisLocation(config.redisUrl) }, "rate limits shared in Redis");
+    const push = configuredPushSender(config.push);
+    logger.info({ push: push.services }, `chat pushes: ${push.services.join(", ") || "off"}`);
+    const coach = configuredCoach(config.coach);
+    const voice = configuredVoice(config.voice);
+    logger.info(
+      { coach: coach.kind, coachModel: coach.model, voice: [voice.embedded.name, voice.hosted?.name].filter(Boolean) },
+      `coach: ${coach.kind}${coach.model ? ` (${coach.model})` : ""}`,
+    );
     const built = await buildApp({
+      pushSender: push.sender,
+      coach,
+      voice,
       database,
       secrets,
       clock,
@@ -73,13 +98,25 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       trustProxy: config.trustProxy,
       accessLogSample: config.accessLogSample,
       sessionCacheSeconds: config.sessionCacheSeconds,
+      secureCookies: config.env === "production",
+      adminConsoleDir: config.adminConsoleDir,
       ...(rateCounter ? { rateCounter } : {}),
+      mailer,
+      devices: {
+        appUrl: config.appUrl,
+        dohUrl: config.dns.dohUrl,
+        dotDomain: config.dns.dotDomain,
+        dohServerAddresses: config.dns.serverAddresses,
+        magic: config.magic,
+      },
       version: options.version ?? "0.0.0",
       ready: () => ready,
       ...(options.planReconcilers ? { planReconcilers: options.planReconcilers } : {}),
     });
     app = built.app;
-    const jobs = options.jobs ? options.jobs(built.ctx.plans) : [trialExpiryJob(built.ctx.plans)];
+    const jobs = options.jobs
+      ? options.jobs(built.ctx.plans)
+      : [trialExpiryJob(built.ctx.plans), deviceHousekeepingJob(), mailRetentionJob()];
     const scheduler = createScheduler(database.db, jobs, { clock, logger });
     await app.listen({ host: config.host, port: config.port });
     ready = true;
@@ -98,6 +135,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           await scheduler.stop();
           await closeGracefully(app, SHUTDOWN_GRACE_MS);
           await database.close();
+          await mailer.close();
           logger.flush();
         })();
         return closing;

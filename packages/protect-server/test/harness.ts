@@ -11,7 +11,6 @@ import { manualClock } from "../src/clock.ts";
 import type { Plan, Secrets } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { grantAdmin } from "../src/features/admin/repo.ts";
-import { setPlanByAdmin } from "../src/features/admin/service.ts";
 import { createDatabaseFrom, databaseUrl, dropDatabase } from "./postgres-databases.ts";
 
 export const testSecrets: Secrets = {
@@ -129,7 +128,7 @@ export async function createTestEnv(kind: DbKind, appOptions: Partial<AppOptions
     return user;
   };
   const setPlan = async (userId: string, plan: Plan) => {
-    await setPlanByAdmin(ctx, { userId, plan });
+    await ctx.plans.apply(ctx.db, { userId, to: plan, source: "admin" }, clock.now());
   };
   return { app, ctx, database, clock, request, signup, admin, setPlan };
 }

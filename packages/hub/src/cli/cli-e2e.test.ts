@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpClient } from "../client/http-client.ts";
 import type { AgentHubEvent } from "../core/api.ts";
+import { openHub } from "../core/hub.ts";
 import {
   createProject,
   type RunningServer,
@@ -205,10 +206,10 @@ describe("hub CLI against a running server (spawned processes)", () => {
       });
       const subscription = client.subscribe((event) => events.push(event), { onOpen: () => opened() });
       await open;
-      // A dead configured address and no advertised server: the CLI falls back to the .hub files.
-      const local = await project.run(["task", "create", "Written locally"], { HUB_URL: "http://127.0.0.1:9" });
-      expect(local.code).toBe(0);
-      const id = local.stdout.trim();
+      // Another writer on the same files (the core opened on the folder, as a local-mode CLI does).
+      const local = await openHub(project.dir);
+      const { id } = await local.createTask({ title: "Written locally" });
+      await local.close();
       const marker = (await project.run(["task", "create", "Marker via server"])).stdout.trim();
       await expect.poll(() => events.some((e) => e.id === marker), { timeout: 10_000 }).toBe(true);
       await expect.poll(() => events.some((e) => e.id === id), { timeout: 10_000 }).toBe(true);
@@ -228,18 +229,18 @@ describe("hub CLI against a running server (spawned processes)", () => {
       expect((await project.run(["config", "get", "roles.qa.preferredAgent"])).stdout).toBe("quinn\n");
       const roles = JSON.parse((await project.run(["config", "get", "roles", "--json"])).stdout);
       expect(roles).toEqual({ architect: { preferredAgent: "arch" }, qa: { preferredAgent: "quinn" } });
-      expect((await project.run(["config", "get", "no.such.key"])).code).toBe(1);
+      expect((await project.run(["config", "get", "no.such.key"])).code).toBe(5);
     },
     T,
   );
 
   it(
-    "maps failures to exit codes: 2 for usage, 1 for an unknown id, 3 when no hub is reachable",
+    "maps failures to exit codes: 2 for usage, 5 for an unknown id, 3 when no hub is reachable",
     async () => {
       const usage = await project.run(["ask", "list", "--status", "bogus"]);
       expect(usage.code).toBe(2);
       expect(usage.stderr).toContain('Invalid --status "bogus"');
-      expect((await project.run(["task", "show", "TSK-9999"])).code).toBe(1);
+      expect((await project.run(["task", "show", "TSK-9999"])).code).toBe(5);
       expect((await project.run(["frobnicate"])).code).toBe(2);
       const nowhere = await spawnHub(["inbox", "--agent", "x"], {
         cwd: "/",

@@ -12,14 +12,34 @@ import type {
 } from "../core/api.ts";
 import type { CliIo } from "./cli-io.ts";
 
-/** Prints data as JSON (`--json`) or as readable lines. */
-export function printData<T>(io: CliIo, json: boolean, data: T, lines: (data: T) => string[]): void {
+/**
+ * The one output rule of the CLI: `--json` prints the data as JSON (compact, one line, for streams),
+ * otherwise readable lines with control characters escaped, so a title cannot move the cursor or
+ * recolour the terminal.
+ */
+export function printData<T>(
+  io: CliIo,
+  json: boolean,
+  data: T,
+  lines: (data: T) => string | string[],
+  options: { compact?: boolean } = {},
+): void {
   if (json) {
-    io.stdout(`${JSON.stringify(data, null, 2)}\n`);
+    io.stdout(`${options.compact ? JSON.stringify(data) : JSON.stringify(data, null, 2)}\n`);
     return;
   }
   const text = lines(data);
-  if (text.length > 0) io.stdout(`${text.join("\n")}\n`);
+  const all = typeof text === "string" ? [text] : text;
+  if (all.length > 0) io.stdout(`${all.map(printable).join("\n")}\n`);
+}
+
+// C0 controls but tab and newline, DEL and C1 controls.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** Text safe for a terminal: control characters become `\u001b`-style escapes. */
+export function printable(text: string): string {
+  return text.replace(CONTROL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 const opt = (label: string, value: string | undefined) => (value ? ` ${label}=${value}` : "");
@@ -48,7 +68,8 @@ export const decisionLine = (decision: Decision) =>
 export const memoryLine = (note: MemoryNote) =>
   `${note.id}  ${note.title}${note.tags.length ? `  #${note.tags.join(" #")}` : ""}`;
 
-export const searchHitLine = (hit: MemorySearchHit) => `${memoryLine(hit.note)}\n    ${hit.snippet}`;
+export const searchHitLine = (hit: MemorySearchHit) =>
+  `${memoryLine(hit.note)}  (score ${hit.score})${hit.note.body ? `\n    ${hit.note.body.split("\n")[0]}` : ""}`;
 
 export const presenceLine = (presence: AgentPresence) =>
   `${presence.agent}  (${presence.role})  since ${presence.joinedAt}`;

@@ -5,6 +5,7 @@ import { registerAskCreate } from "./commands/ask/create.ts";
 import { registerAskEscalate } from "./commands/ask/escalate.ts";
 import { registerAskList } from "./commands/ask/list.ts";
 import { registerAskShow } from "./commands/ask/show.ts";
+import { registerAskWait } from "./commands/ask/wait.ts";
 import { registerConfigGet } from "./commands/config/get.ts";
 import { registerConfigSet } from "./commands/config/set.ts";
 import { registerDecisionCreate } from "./commands/decision/create.ts";
@@ -45,11 +46,12 @@ export function buildProgram(version: string, run: Runner, extend?: (program: Co
 
   const ask = program
     .command("ask")
-    .description("ask the architect a question (or: ask list|show|answer|escalate)")
+    .description("ask the architect a question (or: ask list|show|wait|answer|escalate)")
     .enablePositionalOptions();
   registerAskCreate(ask, run);
   registerAskList(ask, run);
   registerAskShow(ask, run);
+  registerAskWait(ask, run);
   registerAskAnswer(ask, run);
   registerAskEscalate(ask, run);
 

@@ -46,18 +46,31 @@ async function open(env: HubEnvironment, options: OpenHubOptions): Promise<HubCo
   ]);
   const settings = await readProjectSettings(env.cwd);
   const root = settings?.root;
-  const token = env.token ?? settings?.token;
-  const project = settings?.name;
+  const local = settings?.localServer?.url ? settings.localServer : undefined;
+  // The server's own record carries the token it checks; HUB_TOKEN still wins.
+  const token = env.token ?? (local && !env.url ? local.token : undefined) ?? settings?.token;
+  const projectId = settings?.id;
+  const configured: [string | undefined, string][] = [
+    [env.url, "HUB_URL"],
+    [local?.url, `.hub/server.json, pid ${local?.pid}`],
+    [settings?.serverUrl, "server.url in .hub/config.yaml"],
+  ];
+  const [configuredUrl, configuredBy] = configured.find(([url]) => url) ?? [undefined, undefined];
   return connectHub({
-    configuredUrl: env.url ?? settings?.serverUrl,
-    project,
+    configuredUrl,
+    configuredBy,
+    projectId,
     hasLocalProject: root !== undefined,
-    probe: (url) => isProjectHubAt(url, project),
-    async discover(name) {
+    probe: (url) => isProjectHubAt(url, { projectId }),
+    async discover(id) {
       const timeoutMs = env.discoveryMs ?? DEFAULT_DISCOVERY_MS;
       if (timeoutMs <= 0) return undefined;
       const { findProjectHub } = await import("../discovery/find-project-hub.ts");
-      return findProjectHub({ project: name, timeoutMs, probe: isProjectHubAt });
+      return findProjectHub({
+        projectId: id,
+        timeoutMs,
+        probe: (url) => isProjectHubAt(url, { projectId: id, token }),
+      });
     },
     async saveUrl(url) {
       if (!root) return;

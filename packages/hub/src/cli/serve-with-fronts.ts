@@ -28,7 +28,12 @@ export async function serveWithFronts(
   const ad =
     options.advertise === false || isLoopback(options.host ?? DEFAULT_HOST)
       ? undefined
-      : advertiseHub({ project: config.name, version: options.version, port: Number(new URL(running.url).port) });
+      : advertiseHub({
+          project: config.name,
+          projectId: config.id ?? "",
+          version: options.version,
+          port: Number(new URL(running.url).port),
+        });
   await stopSignal;
   await ad?.stop();
   await running.stop();

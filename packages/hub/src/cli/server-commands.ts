@@ -46,6 +46,18 @@ export function registerServerCommands(program: Command, ctx: ServerCommandsCont
     );
 
   program
+    .command("open")
+    .description("print the dashboard's address, with a sign-in link (the token in the URL fragment)")
+    .option("--dir <folder>", "project folder (default: the nearest folder holding .hub)")
+    .option("--no-token", "print the address without the sign-in token")
+    .action((options: { dir?: string; token: boolean }) =>
+      ctx.run(async () => {
+        const { open } = await import("./commands/open.ts");
+        await open(options, ctx.io);
+      }),
+    );
+
+  program
     .command("token")
     .description("print the project's bearer token (HUB_TOKEN overrides the file)")
     .option("--dir <folder>", "project folder (default: the nearest folder holding .hub)")

@@ -10,7 +10,7 @@ function edges(world: { answering: string[]; advertised?: string; hasLocalProjec
   const local = { local: true } as unknown as HubApi;
   const deps: ConnectDeps = {
     configuredUrl: world.configuredUrl,
-    project: "demo",
+    projectId: "demo-id",
     hasLocalProject: world.hasLocalProject ?? true,
     probe: async (url) => world.answering.includes(url),
     discover: async () => world.advertised,
@@ -43,13 +43,22 @@ describe("connectHub", () => {
     const { deps, saved, reports } = edges({ answering: [], advertised: "http://b:2" });
     expect(await connectHub(deps)).toMatchObject({ mode: "server", url: "http://b:2" });
     expect(saved).toEqual(["http://b:2"]);
-    expect(reports[0]).toBe('Found hub "demo" at http://b:2 (saved in .hub/config.yaml)');
+    expect(reports[0]).toBe("Found the project's hub at http://b:2 (saved in .hub/config.yaml)");
   });
 
-  it("falls back to the .hub files when no server answers or is found", async () => {
+  it("never falls back to the .hub files when a configured server does not answer", async () => {
     const { deps, saved } = edges({ configuredUrl: "http://a:1", answering: [] });
-    expect(await connectHub(deps)).toMatchObject({ mode: "local" });
+    await expect(connectHub(deps)).rejects.toMatchObject({
+      code: "unreachable",
+      message: expect.stringContaining("Cannot reach the hub server at http://a:1"),
+    });
     expect(saved).toEqual([]);
+  });
+
+  it("works on the .hub files only when no server is configured or found, and says so", async () => {
+    const { deps, reports } = edges({ answering: [] });
+    expect(await connectHub(deps)).toMatchObject({ mode: "local" });
+    expect(reports).toEqual(["No hub server configured: working on the .hub files directly (local mode)"]);
   });
 
   it("fails as unreachable outside a project when nothing answers", async () => {

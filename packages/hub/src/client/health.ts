@@ -3,6 +3,8 @@ import { sendRequest } from "./send-request.ts";
 export interface HubHealth {
   ok: boolean;
   name?: string;
+  /** The project id (servers before 0.9 do not send it). */
+  project?: string;
   version?: string;
 }
 
@@ -22,8 +24,30 @@ export async function readHealth(url: string, timeoutMs = 1_500): Promise<HubHea
   }
 }
 
-/** True when a hub answers at the URL, and when a project is named, it is that project's hub. */
-export async function isProjectHubAt(url: string, project?: string): Promise<boolean> {
+export interface ProjectCheck {
+  /** The project id the hub must name in /health. */
+  projectId?: string;
+  /** When given, the hub must also accept this token (GET /agents answers 200). */
+  token?: string;
+}
+
+/**
+ * True when a hub answers at the URL as this project (by id) and, when a token is given, accepts
+ * it: an address is only saved or used after both checks.
+ */
+export async function isProjectHubAt(url: string, check: ProjectCheck = {}): Promise<boolean> {
   const health = await readHealth(url);
-  return health !== undefined && (project === undefined || health.name === undefined || health.name === project);
+  if (!health) return false;
+  if (check.projectId !== undefined && health.project !== check.projectId) return false;
+  if (check.token === undefined) return true;
+  try {
+    const response = await sendRequest(new URL(`${url.replace(/\/+$/, "")}/agents`), {
+      method: "GET",
+      headers: { authorization: `Bearer ${check.token}` },
+      timeoutMs: 1_500,
+    });
+    return response.status === 200;
+  } catch {
+    return false;
+  }
 }

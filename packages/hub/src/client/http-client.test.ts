@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestHub, type TestHub, waitFor } from "../../test/hub-fixture.ts";
 import { type AgentHubEvent, HubError } from "../core/api.ts";
+import { waitForAsk } from "../core/wait-for-ask.ts";
 import { createHttpClient } from "./http-client.ts";
-import { waitForAsk } from "./wait-for-ask.ts";
 
 describe("HTTP client against a real hub server on loopback", () => {
   let server: TestHub;

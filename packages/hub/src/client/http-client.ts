@@ -74,8 +74,10 @@ export function createHttpClient(options: HttpClientOptions): HubApi {
     createTask: (input: TaskCreate) => call<Task>("POST", "/tasks", input),
     listTasks: (filter: ListTasksFilter = {}) => call<Task[]>("GET", "/tasks", undefined, { ...filter }),
     getTask: (id: string) => call<Task>("GET", `/tasks/${enc(id)}`),
-    updateTask: (id: string, patch: TaskPatch) => call<Task>("PATCH", `/tasks/${enc(id)}`, patch),
-    claimTask: (id: string, agent: string) => call<Task>("POST", `/tasks/${enc(id)}/claim`, { agent }),
+    updateTask: (id: string, patch: TaskPatch, opts: { force?: boolean } = {}) =>
+      call<Task>("PATCH", `/tasks/${enc(id)}`, patch, { force: opts.force || undefined }),
+    claimTask: (id: string, agent: string, opts: { force?: boolean } = {}) =>
+      call<Task>("POST", `/tasks/${enc(id)}/claim`, { agent }, { force: opts.force || undefined }),
     deleteTask: (id: string) => call<void>("DELETE", `/tasks/${enc(id)}`),
     appendTaskLog: (taskId: string, line: TaskLogInput) => call<TaskLogLine>("POST", `/tasks/${enc(taskId)}/log`, line),
     listTaskLog: (taskId: string) => call<TaskLogLine[]>("GET", `/tasks/${enc(taskId)}/log`),

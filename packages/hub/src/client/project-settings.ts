@@ -5,12 +5,17 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { findProjectRoot } from "../core/project-root.ts";
+import { readServerRecord } from "../core/server-record.ts";
 
 export interface ProjectSettings {
   root: string;
   name?: string;
+  /** The random project id of the config (discovery matches on it). */
+  id?: string;
   serverUrl?: string;
   token?: string;
+  /** The server running for this project on this machine (`.hub/server.json`, its process alive). */
+  localServer?: { url?: string; token?: string; pid: number };
 }
 
 async function readOptional(file: string): Promise<string | undefined> {
@@ -26,9 +31,10 @@ async function readOptional(file: string): Promise<string | undefined> {
 export async function readProjectSettings(cwd: string): Promise<ProjectSettings | undefined> {
   const root = findProjectRoot(cwd);
   if (!root) return undefined;
-  const [configText, tokenText] = await Promise.all([
+  const [configText, tokenText, localServer] = await Promise.all([
     readOptional(join(root, ".hub", "config.yaml")),
     readOptional(join(root, ".hub", "token")),
+    readServerRecord(join(root, ".hub")),
   ]);
   let config: Record<string, unknown> = {};
   if (configText) {
@@ -40,7 +46,9 @@ export async function readProjectSettings(cwd: string): Promise<ProjectSettings 
   return {
     root,
     name: typeof config.name === "string" ? config.name : undefined,
+    id: typeof config.id === "string" ? config.id : undefined,
     serverUrl: typeof server.url === "string" ? server.url : undefined,
     token: tokenText?.trim() || undefined,
+    ...(localServer ? { localServer } : {}),
   };
 }

@@ -1,18 +1,23 @@
 import { EventSource, type FetchLike } from "eventsource";
 import type { AgentHubEvent, SubscribeOptions, Subscription, TaskLogLine } from "../core/api.ts";
 import { HubError } from "../core/api.ts";
+import { reconnectDelay } from "./backoff.ts";
 
 export interface SseSubscribeOptions extends SubscribeOptions {
   url: string;
   token?: string;
-  /** Delay before reopening a stream the server closed or refused. Default 1 s. */
+  /** First delay before reopening a lost stream; it doubles per failed try up to `maxReconnectDelayMs`. */
   reconnectDelayMs?: number;
+  /** Cap of the reconnect delay. Default 15 s. */
+  maxReconnectDelayMs?: number;
 }
 
 /**
- * Follows `GET /events`. Network drops are retried by the EventSource itself, which sends
- * `Last-Event-ID` so the server replays what was missed; a stream that fails for good (the server
- * restarted and answered 5xx, say) is reopened here with the last seen id. Only 401/403 end it.
+ * Follows `GET /events` and survives the server: every lost or refused stream (network drop, server
+ * stopped, 5xx while it restarts) is reopened here with a capped exponential backoff, sending the
+ * last seen `Last-Event-ID` so the server replays what was missed. The retry timer is a normal
+ * (referenced) timer, so a process that only follows the stream stays alive while it reconnects.
+ * Only 401/403 end the subscription (`onError`).
  */
 export function subscribeToEvents(
   options: SseSubscribeOptions,
@@ -20,43 +25,57 @@ export function subscribeToEvents(
 ): Subscription {
   const url = new URL(`${options.url.replace(/\/+$/, "")}/events`);
   if (options.role) url.searchParams.set("role", options.role);
-  const delay = options.reconnectDelayMs ?? 1_000;
+  const backoff = { firstMs: options.reconnectDelayMs ?? 500, maxMs: options.maxReconnectDelayMs ?? 15_000 };
   let lastEventId: string | undefined;
   let source: EventSource | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let failures = 0;
   let closed = false;
 
   const authFetch: FetchLike = (input, init) => {
     const headers: Record<string, string> = { ...init.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    // A stream opened by us (not the EventSource's own retry) still resumes where the last one ended.
-    if (lastEventId !== undefined && headers["Last-Event-ID"] === undefined) headers["Last-Event-ID"] = lastEventId;
+    if (lastEventId !== undefined) headers["Last-Event-ID"] = lastEventId;
     return fetch(input, { ...init, headers });
+  };
+
+  const seen = (id: string) => {
+    if (id) lastEventId = id;
   };
 
   function open(): void {
     if (closed) return;
     const es = new EventSource(url, { fetch: authFetch });
     source = es;
-    es.addEventListener("open", () => options.onOpen?.());
+    es.addEventListener("open", () => {
+      failures = 0;
+      options.onOpen?.();
+    });
     es.addEventListener("message", (message) => {
-      if (message.lastEventId) lastEventId = message.lastEventId;
+      seen(message.lastEventId);
       const event = parseJson<AgentHubEvent>(message.data);
       if (event) listener(event);
     });
     es.addEventListener("task-log", (message) => {
-      if (message.lastEventId) lastEventId = message.lastEventId;
+      seen(message.lastEventId);
       const line = parseJson<TaskLogLine>(message.data);
       if (line) options.onTaskLog?.(line);
     });
     es.addEventListener("error", (error) => {
-      if (closed || es.readyState !== es.CLOSED) return;
+      if (closed || source !== es) return;
+      // The EventSource's own retry timer does not hold the process open: always retry here instead.
+      es.close();
       if (error.code === 401 || error.code === 403) {
         closed = true;
         options.onError?.(new HubError("unauthorized", `Event stream refused: ${error.message ?? "no token"}`));
         return;
       }
-      timer = setTimeout(open, delay);
+      const delayMs = reconnectDelay(failures++, backoff);
+      options.onDisconnect?.({
+        delayMs,
+        reason: error.message || (error.code ? `HTTP ${error.code}` : "stream ended"),
+      });
+      timer = setTimeout(open, delayMs);
     });
   }
 

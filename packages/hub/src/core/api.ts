@@ -168,10 +168,10 @@ export interface MemoryCreate {
   body?: string;
 }
 export interface MemorySearchHit {
+  /** The whole note, body included (the text is sent once: no separate snippet). */
   note: MemoryNote;
-  /** Lower is better (FTS5 bm25). */
+  /** Relevance from 0 to 100, higher is better; the best hit of a query scores 100. */
   score: number;
-  snippet: string;
 }
 
 export interface Message {
@@ -260,6 +260,11 @@ export interface ListTasksFilter {
   status?: TaskStatus;
   role?: string;
   assignedTo?: string;
+  claimedBy?: string;
+  /** Paging: only tasks whose id sorts after this one (the last id of the previous page). */
+  after?: string;
+  /** At most this many tasks (default: all). */
+  limit?: number;
 }
 export interface ListMessagesFilter {
   /** Addressee. */
@@ -279,6 +284,8 @@ export interface SubscribeOptions {
   onTaskLog?: (line: TaskLogLine) => void;
   /** Called each time the stream is (re)connected, so a waiter can re-read state it may have missed. */
   onOpen?: () => void;
+  /** Called when the stream was lost and will be reopened after `delayMs` (server mode only). */
+  onDisconnect?: (info: { delayMs: number; reason: string }) => void;
   /** Called once when the stream ends for good (e.g. the token was refused). */
   onError?: (error: HubError) => void;
 }
@@ -291,6 +298,7 @@ export const HUB_ERROR_CODES = [
   "invalid_transition",
   "unreachable",
   "timeout",
+  "storage_unavailable",
 ] as const;
 export type HubErrorCode = (typeof HUB_ERROR_CODES)[number];
 
@@ -308,8 +316,10 @@ export interface HubApi {
   createTask(input: TaskCreate): Promise<Task>;
   listTasks(filter?: ListTasksFilter): Promise<Task[]>;
   getTask(id: string): Promise<Task>;
-  updateTask(id: string, patch: TaskPatch): Promise<Task>;
-  claimTask(id: string, agent: string): Promise<Task>;
+  /** `force` lets the patch take over or clear a claim another agent holds. */
+  updateTask(id: string, patch: TaskPatch, options?: { force?: boolean }): Promise<Task>;
+  /** `force` takes over a task another agent holds. */
+  claimTask(id: string, agent: string, options?: { force?: boolean }): Promise<Task>;
   deleteTask(id: string): Promise<void>;
   appendTaskLog(taskId: string, line: TaskLogInput): Promise<TaskLogLine>;
   listTaskLog(taskId: string): Promise<TaskLogLine[]>;

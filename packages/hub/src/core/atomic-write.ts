@@ -69,11 +69,15 @@ function syncFolder(folder: string): Promise<void> {
 }
 
 /** Replaces (or creates) `file` atomically. */
-export async function writeFileAtomic(file: string, content: string): Promise<WrittenFile> {
+export async function writeFileAtomic(
+  file: string,
+  content: string,
+  options: { mode?: number } = {},
+): Promise<WrittenFile> {
   const temp = tempPathFor(file);
   let written: WrittenFile;
   try {
-    written = await writeDurably(temp, content);
+    written = await writeDurably(temp, content, options.mode);
     await rename(temp, file);
   } catch (error) {
     await unlink(temp).catch(() => {});
@@ -94,8 +98,9 @@ export async function createFileExclusive(
   options: { mode?: number } = {},
 ): Promise<WrittenFile | undefined> {
   const temp = tempPathFor(file);
-  const written = await writeDurably(temp, content, options.mode);
+  let written: WrittenFile;
   try {
+    written = await writeDurably(temp, content, options.mode);
     await link(temp, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return undefined;

@@ -1,5 +1,6 @@
 // The project configuration `.hub/config.yaml`. Known keys are validated; unknown keys are kept, so
 // newer tools can add settings without this version dropping them on rewrite.
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
@@ -14,6 +15,8 @@ export const DEFAULT_PORT = 7420;
 
 export const hubConfigSchema = z.looseObject({
   name: z.string().min(1),
+  /** Random id of the project: discovery matches on it, never on the name (two "demo"s never cross). */
+  id: z.string().min(8).max(64).optional(),
   server: z
     .looseObject({
       /** Address clients use, e.g. `http://192.168.1.20:7420`; stored by discovery. */
@@ -104,6 +107,18 @@ export function setConfigValue(config: HubConfig, path: string, value: unknown):
   if (value === undefined) delete node[last];
   else node[last] = value;
   return root as HubConfig;
+}
+
+export function newProjectId(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+/** The config with a project id, written back if it had none (projects made before ids existed). */
+export async function ensureProjectId(projectDir: string, config: HubConfig): Promise<HubConfig & { id: string }> {
+  if (config.id) return config as HubConfig & { id: string };
+  const withId = { ...config, id: newProjectId() };
+  await writeConfig(projectDir, withId);
+  return withId;
 }
 
 /** The agent that receives asks (`roles.architect.preferredAgent`). */

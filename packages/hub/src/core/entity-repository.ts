@@ -8,7 +8,8 @@ import type { EntityStore, StoredEntity } from "./entity-store.ts";
 import { eventOf } from "./event-of.ts";
 import { FrontMatterError } from "./front-matter.ts";
 import { KeyedQueue } from "./keyed-queue.ts";
-import type { EntityIndex } from "./sqlite-index.ts";
+import type { EntityIndex, ListPage } from "./sqlite-index.ts";
+import { asStorageError, withoutHubPath } from "./storage-error.ts";
 
 /** Publishes an event unless its signature `type:id:stamp` was emitted within the dedup window. */
 export type EmitFunction = (event: AgentHubEvent, stamp: string) => boolean;
@@ -47,7 +48,9 @@ export class EntityRepository {
   }
 
   async create<T extends EntityType>(type: T, build: (id: string) => EntityByType[T]): Promise<EntityByType[T]> {
-    const stored = await this.store.create(type, build);
+    const stored = await this.store.create(type, build).catch((error: unknown) => {
+      throw asStorageError(error);
+    });
     this.#index(stored);
     this.#emit(eventOf(type, "created", stored.entity as AnyEntity), stampOf(type, stored.entity as AnyEntity));
     return stored.entity;
@@ -58,8 +61,12 @@ export class EntityRepository {
     return (await this.#read(type, id)).entity;
   }
 
-  list<T extends EntityType>(type: T, where: Record<string, string | boolean | undefined> = {}): EntityByType[T][] {
-    return this.index.list(type, where) as EntityByType[T][];
+  list<T extends EntityType>(
+    type: T,
+    where: Record<string, string | boolean | undefined> = {},
+    page: ListPage = {},
+  ): EntityByType[T][] {
+    return this.index.list(type, where, page) as EntityByType[T][];
   }
 
   /**
@@ -130,7 +137,11 @@ export class EntityRepository {
   /** Serialised per entity in this process (queue) and across processes (lock file). */
   async #exclusive<R>(type: EntityType, id: string, fn: () => Promise<R>): Promise<R> {
     this.#checkId(type, id);
-    return this.#queue.run(`${type}:${id}`, () => withEntityLock(this.store.pathOf(type, id), fn));
+    return this.#queue
+      .run(`${type}:${id}`, () => withEntityLock(this.store.pathOf(type, id), fn))
+      .catch((error: unknown) => {
+        throw asStorageError(error);
+      });
   }
 
   /** Also what keeps a path like `../x` out of the file system. */
@@ -142,7 +153,8 @@ export class EntityRepository {
     this.#checkId(type, id);
     const stored = await this.store.read(type, id).catch((error: unknown) => {
       if (error instanceof EntityFileError || error instanceof FrontMatterError) {
-        throw new HubError("conflict", `${NAMES[type]} "${id}" cannot be read: ${error.message}`);
+        const reason = withoutHubPath(error.message, this.store.hubDir);
+        throw new HubError("conflict", `${NAMES[type]} "${id}" cannot be read: ${reason}`);
       }
       throw error;
     });

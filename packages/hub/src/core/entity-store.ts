@@ -105,9 +105,19 @@ export class EntityStore {
       const n = this.#next.get(type)!;
       this.#next.set(type, n + 1);
       const id = formatId(type, n);
-      const entity = build(id);
-      const content = serializeMarkdown(documentFromEntity(type, entity as AnyEntity));
-      const written = await createFileExclusive(this.pathOf(type, id), content);
+      let written: Awaited<ReturnType<typeof createFileExclusive>>;
+      let entity: EntityByType[T];
+      let content: string;
+      try {
+        entity = build(id);
+        content = serializeMarkdown(documentFromEntity(type, entity as AnyEntity));
+        written = await createFileExclusive(this.pathOf(type, id), content);
+      } catch (error) {
+        // Nothing was written under this number: give it back, so a failed create uses up no id.
+        // Lowering the hint is always safe; exclusive creation still skips numbers taken meanwhile.
+        this.#next.set(type, Math.min(this.#next.get(type)!, n));
+        throw error;
+      }
       if (written) return { type, entity, extra: {}, hash: contentHash(content), ...written };
       // Taken by another process (or a person): move past it.
     }
@@ -135,7 +145,10 @@ export class EntityStore {
     }
   }
 
-  /** Removes temporary and lock files left by a crash, older than `olderThanMs`. */
+  /**
+   * Removes temporary and lock files left by a crash: at once when the writer named in a temporary
+   * file (`.<name>.<pid>.<random>.tmp`) is no longer running, else once older than `olderThanMs`.
+   */
   async removeStaleTempFiles(olderThanMs: number, now = Date.now()): Promise<number> {
     let removed = 0;
     for (const type of ENTITY_TYPES) {
@@ -145,7 +158,7 @@ export class EntityStore {
         (candidate) => candidate.endsWith(TEMP_SUFFIX) || candidate.endsWith(LOCK_SUFFIX),
       )) {
         const info = await stat(join(folder, name)).catch(() => undefined);
-        if (info && now - info.mtimeMs > olderThanMs) {
+        if (info && (writerIsGone(name) || now - info.mtimeMs > olderThanMs)) {
           await unlink(join(folder, name)).catch(() => {});
           removed += 1;
         }
@@ -164,5 +177,17 @@ export class EntityStore {
       this.#loading.set(type, loading);
     }
     return loading;
+  }
+}
+
+/** True when a temporary file names a writer process that no longer runs (the pid is in the name). */
+function writerIsGone(name: string): boolean {
+  const pid = Number(/\.(\d+)\.[0-9a-f]+\.tmp$/.exec(name)?.[1]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
   }
 }

@@ -48,14 +48,15 @@ describe("asks", () => {
     expect(await hub.listAsks({ to: "alice", status: "answered" })).toHaveLength(1);
   });
 
-  it("keeps asks out of memory search", async () => {
+  it("keeps asks out of memory search and scores hits 0-100, best first", async () => {
     const { hub } = await open();
     await hub.createAsk({ question: "Where is the zebra config?", from: "dev" });
     await hub.addMemory({ title: "Zebra", body: "the zebra config lives in .hub" });
     const hits = await hub.searchMemory("zebra");
     expect(hits.map((hit) => hit.note.title)).toEqual(["Zebra"]);
-    expect(hits[0]!.snippet).toContain("[zebra]");
-    expect(await hub.searchMemory("  ")).toEqual([]);
+    expect(hits[0]).toMatchObject({ score: 100, note: { body: "the zebra config lives in .hub" } });
+    await expect(hub.searchMemory("  ")).rejects.toMatchObject({ code: "invalid_input" });
+    expect(await hub.searchMemory("--")).toEqual([]);
     expect(await hub.searchMemory('"unbalanced AND (')).toEqual([]);
   });
 });

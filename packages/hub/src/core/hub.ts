@@ -30,7 +30,7 @@ import {
   type TaskLogLine,
   type TaskPatch,
 } from "./api.ts";
-import { answerAsk, escalateAsk, newAsk } from "./ask-rules.ts";
+import { answerAsk, DEFAULT_ARCHITECT, escalateAsk, newAsk } from "./ask-rules.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { architectOf, hubDirOf, readConfig } from "./config.ts";
 import { DedupWindow } from "./dedup-window.ts";
@@ -39,9 +39,27 @@ import { EntityStore } from "./entity-store.ts";
 import { type EntityWatcher, watchEntityFiles } from "./entity-watcher.ts";
 import { type BusEntry, type BusFilter, EventBus } from "./event-bus.ts";
 import { reconcileIndex } from "./index-sync.ts";
+import {
+  agentRules,
+  announceRules,
+  askAnswerRules,
+  askCreateRules,
+  checkInput,
+  decisionCreateRules,
+  definedOnly,
+  handoffCreateRules,
+  memoryCreateRules,
+  messageCreateRules,
+  searchQueryRules,
+  taskCreateRules,
+  taskFilterRules,
+  taskLogRules,
+  taskPatchRules,
+} from "./input-rules.ts";
 import { PresenceRegistry } from "./presence.ts";
 import { EntityIndex, toFtsQuery } from "./sqlite-index.ts";
-import { applyTaskPatch, claim, newTask } from "./task-changes.ts";
+import { asStorageError, withoutHubPath } from "./storage-error.ts";
+import { applyTaskPatch, type ClaimOptions, claim, newTask } from "./task-changes.ts";
 import { TaskLogStore } from "./task-log.ts";
 
 export const INDEX_FILE = "index.sqlite";
@@ -143,23 +161,27 @@ export class Hub implements HubApi {
   // Tasks
 
   createTask(input: TaskCreate): Promise<Task> {
-    return this.#repo.create("task", (id) => newTask(id, input, this.#clock.stamp()));
+    const valid = checkInput(taskCreateRules, definedOnly(input), "task");
+    return this.#repo.create("task", (id) => newTask(id, valid, this.#clock.stamp()));
   }
 
   async listTasks(filter: ListTasksFilter = {}): Promise<Task[]> {
-    return this.#repo.list("task", { status: filter.status, role: filter.role, assignedTo: filter.assignedTo });
+    const { after, limit, ...where } = checkInput(taskFilterRules, definedOnly(filter), "task filter");
+    return this.#repo.list("task", where, { after, limit });
   }
 
   getTask(id: string): Promise<Task> {
     return this.#repo.get("task", id);
   }
 
-  updateTask(id: string, patch: TaskPatch): Promise<Task> {
-    return this.#repo.update("task", id, (task) => applyTaskPatch(task, patch, this.#clock.stamp()));
+  async updateTask(id: string, patch: TaskPatch, options: ClaimOptions = {}): Promise<Task> {
+    const valid = checkInput(taskPatchRules, definedOnly(patch), "task patch");
+    return this.#repo.update("task", id, (task) => applyTaskPatch(task, valid, this.#clock.stamp(), options));
   }
 
-  claimTask(id: string, agent: string): Promise<Task> {
-    return this.#repo.update("task", id, (task) => claim(task, agent, this.#clock.stamp()));
+  async claimTask(id: string, agent: string, options: ClaimOptions = {}): Promise<Task> {
+    const valid = checkInput(agentRules, agent, "agent");
+    return this.#repo.update("task", id, (task) => claim(task, valid, this.#clock.stamp(), options));
   }
 
   async deleteTask(id: string): Promise<void> {
@@ -168,6 +190,7 @@ export class Hub implements HubApi {
   }
 
   async appendTaskLog(taskId: string, input: TaskLogInput): Promise<TaskLogLine> {
+    input = checkInput(taskLogRules, definedOnly(input), "task-log line");
     await this.#repo.get("task", taskId);
     const line: TaskLogLine = {
       taskId,
@@ -176,7 +199,9 @@ export class Hub implements HubApi {
       ...(input.level ? { level: input.level } : {}),
       text: input.text,
     };
-    await this.#logs.append(line);
+    await this.#logs.append(line).catch((error: unknown) => {
+      throw asStorageError(error);
+    });
     this.bus.publishTaskLog(line);
     return line;
   }
@@ -188,7 +213,8 @@ export class Hub implements HubApi {
 
   // Handoffs, decisions, memory
 
-  createHandoff(input: HandoffCreate): Promise<Handoff> {
+  async createHandoff(input: HandoffCreate): Promise<Handoff> {
+    input = checkInput(handoffCreateRules, definedOnly(input), "handoff");
     return this.#repo.create("handoff", (id) => ({
       id,
       ...withoutBody(input),
@@ -205,7 +231,8 @@ export class Hub implements HubApi {
     return this.#repo.get("handoff", id);
   }
 
-  createDecision(input: DecisionCreate): Promise<Decision> {
+  async createDecision(input: DecisionCreate): Promise<Decision> {
+    input = checkInput(decisionCreateRules, definedOnly(input), "decision");
     return this.#repo.create("decision", (id) => {
       const stamp = this.#clock.stamp();
       return {
@@ -227,7 +254,8 @@ export class Hub implements HubApi {
     return this.#repo.get("decision", id);
   }
 
-  addMemory(input: MemoryCreate): Promise<MemoryNote> {
+  async addMemory(input: MemoryCreate): Promise<MemoryNote> {
+    input = checkInput(memoryCreateRules, definedOnly(input), "memory note");
     return this.#repo.create("memory", (id) => {
       const stamp = this.#clock.stamp();
       return {
@@ -250,18 +278,21 @@ export class Hub implements HubApi {
   }
 
   async searchMemory(query: string, options: { limit?: number } = {}): Promise<MemorySearchHit[]> {
-    const match = toFtsQuery(query);
+    const match = toFtsQuery(checkInput(searchQueryRules, query, "search query"));
     if (!match) return [];
-    return this.#index.search("memory", match, options.limit ?? 20).map((row) => ({
+    const rows = this.#index.search("memory", match, options.limit ?? 20);
+    // bm25 is negative, lower is better, and tiny on a large index: shown relative to the best hit.
+    const best = rows[0]?.score ?? 0;
+    return rows.map((row) => ({
       note: row.entity as MemoryNote,
-      score: row.score,
-      snippet: row.snippet,
+      score: best < 0 ? Math.round((100 * row.score) / best) : 100,
     }));
   }
 
   // Messages
 
-  sendMessage(input: MessageCreate): Promise<Message> {
+  async sendMessage(input: MessageCreate): Promise<Message> {
+    input = checkInput(messageCreateRules, definedOnly(input), "message");
     return this.#repo.create("message", (id) => {
       const stamp = this.#clock.stamp();
       return { id, ...input, read: false, createdAt: stamp, updatedAt: stamp };
@@ -284,8 +315,17 @@ export class Hub implements HubApi {
   // Asks
 
   async createAsk(input: AskCreate): Promise<Ask> {
+    input = checkInput(askCreateRules, definedOnly(input), "ask");
     // Read per ask, so `hub config set roles.architect.preferredAgent` takes effect without a restart.
-    const architect = architectOf(await readConfig(this.projectDir).catch(() => ({ name: "" })));
+    const architect = architectOf(
+      await readConfig(this.projectDir).catch((error: unknown) => {
+        // Reported, not swallowed: the ask still goes out, to the default architect.
+        this.#logger.warn(
+          `Cannot read .hub/config.yaml, so this ask goes to "${DEFAULT_ARCHITECT}": ${withoutHubPath((error as Error).message, hubDirOf(this.projectDir))}`,
+        );
+        return { name: "" };
+      }),
+    );
     return this.#repo.create("ask", (id) => newAsk(id, input, architect, this.#clock.stamp()));
   }
 
@@ -297,7 +337,8 @@ export class Hub implements HubApi {
     return this.#repo.get("ask", id);
   }
 
-  answerAsk(id: string, input: AskAnswer): Promise<Ask> {
+  async answerAsk(id: string, input: AskAnswer): Promise<Ask> {
+    input = checkInput(askAnswerRules, definedOnly(input), "answer");
     return this.#repo.update("ask", id, (ask) => answerAsk(ask, input, this.#clock.stamp()));
   }
 
@@ -308,6 +349,7 @@ export class Hub implements HubApi {
   // Presence
 
   async announce(agent: string, role: string): Promise<AgentPresence> {
+    ({ agent, role } = checkInput(announceRules, { agent, role }, "announce"));
     const presence = this.presence.announce(agent, role, this.#clock.nowMs());
     this.emit({ type: "agent", action: "joined", id: agent, role }, `joined@${presence.lastSeenAt}`);
     return presence;

@@ -26,10 +26,16 @@ export interface UpsertOptions {
   fts?: boolean;
 }
 
+export interface ListPage {
+  /** Only ids that sort after this one. */
+  after?: string;
+  limit?: number;
+}
+
 export interface SearchRow {
   entity: AnyEntity;
+  /** FTS5 bm25: negative, lower is better. */
   score: number;
-  snippet: string;
 }
 
 /** One FTS5 table per type, sharing the entity's rowid: a search never has to filter by type. */
@@ -163,7 +169,7 @@ export class EntityIndex {
   }
 
   /** Entities of a type ordered by id; `where` compares top-level JSON fields for equality. */
-  list(type: EntityType, where: Record<string, string | boolean | undefined> = {}): AnyEntity[] {
+  list(type: EntityType, where: Record<string, string | boolean | undefined> = {}, page: ListPage = {}): AnyEntity[] {
     const clauses = ["type = ?"];
     const params: (string | number)[] = [type];
     for (const [field, value] of Object.entries(where)) {
@@ -172,7 +178,13 @@ export class EntityIndex {
       clauses.push(`json_extract(data, '$.${field}') IS ?`);
       params.push(typeof value === "boolean" ? Number(value) : value);
     }
-    const rows = this.#prepare(`SELECT data FROM entities WHERE ${clauses.join(" AND ")} ORDER BY id`).all(
+    if (page.after !== undefined) {
+      clauses.push("id > ?");
+      params.push(page.after);
+    }
+    // LIMIT -1 is no limit in SQLite: one statement whatever the page size.
+    params.push(page.limit === undefined ? -1 : Math.max(0, Math.floor(page.limit)));
+    const rows = this.#prepare(`SELECT data FROM entities WHERE ${clauses.join(" AND ")} ORDER BY id LIMIT ?`).all(
       ...params,
     ) as { data: string }[];
     return rows.map((row) => JSON.parse(row.data) as AnyEntity);
@@ -200,12 +212,12 @@ export class EntityIndex {
     ).get(match) as { rowid: number } | undefined;
     // Weights: title 4, body 1, tags 2 (bm25: lower is better).
     const rows = this.#prepare(
-      `SELECT e.data AS data, f.score AS score, f.snippet AS snippet FROM (
-         SELECT rowid, bm25(${fts}, 4, 1, 2) AS score, snippet(${fts}, 1, '[', ']', '…', 12) AS snippet
+      `SELECT e.data AS data, f.score AS score FROM (
+         SELECT rowid, bm25(${fts}, 4, 1, 2) AS score
          FROM ${fts} WHERE ${fts} MATCH ? AND rowid >= ? ORDER BY score LIMIT ?
        ) f JOIN entities e ON e.rowid = f.rowid ORDER BY f.score`,
-    ).all(match, floor?.rowid ?? 0, limit) as { data: string; score: number; snippet: string }[];
-    return rows.map((row) => ({ entity: JSON.parse(row.data) as AnyEntity, score: row.score, snippet: row.snippet }));
+    ).all(match, floor?.rowid ?? 0, limit) as { data: string; score: number }[];
+    return rows.map((row) => ({ entity: JSON.parse(row.data) as AnyEntity, score: row.score }));
   }
 
   /**

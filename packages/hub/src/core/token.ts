@@ -45,7 +45,7 @@ export async function resolveToken(projectDir: string, envToken?: string): Promi
   if (envToken?.trim()) return envToken.trim();
   const token = await readTokenFile(projectDir);
   if (!token)
-    throw new HubError("unauthorized", `No token: "${tokenPathOf(projectDir)}" is missing and HUB_TOKEN is not set`);
+    throw new HubError("not_found", `No token: "${tokenPathOf(projectDir)}" is missing and HUB_TOKEN is not set`);
   return token;
 }
 

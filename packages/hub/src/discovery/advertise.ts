@@ -4,6 +4,7 @@ import { HUB_SERVICE_TYPE, type HubTxt } from "./service-type.ts";
 
 export interface AdvertiseOptions {
   project: string;
+  projectId: string;
   version: string;
   port: number;
 }
@@ -14,7 +15,7 @@ export interface Advertisement {
 }
 
 /**
- * Announces a running hub on the LAN as `_hub._tcp` with TXT `project` and `version`.
+ * Announces a running hub on the LAN as `_hub._tcp` with TXT `project`, `id` and `version`.
  *
  * @example
  * const ad = advertiseHub({ project: "demo", version: "0.8.0", port: 4747 });
@@ -25,7 +26,7 @@ export function advertiseHub(options: AdvertiseOptions): Advertisement {
     // A multicast socket error (no route, no interface) must not take the server down; the hub
     // stays reachable at its configured address, only discovery is lost.
   });
-  const txt: HubTxt = { project: options.project, version: options.version };
+  const txt: HubTxt = { project: options.project, id: options.projectId, version: options.version };
   bonjour.publish({
     name: `${options.project} hub on ${hostname()} port ${options.port}`,
     type: HUB_SERVICE_TYPE,

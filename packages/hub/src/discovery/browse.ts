@@ -3,6 +3,8 @@ import { HUB_SERVICE_TYPE } from "./service-type.ts";
 
 export interface DiscoveredHub {
   project: string;
+  /** Project id from TXT `id` ("" from hubs that do not send one). */
+  id: string;
   version: string;
   /** Candidate base URLs, most likely first (the address the answer came from, then the advertised ones). */
   urls: string[];
@@ -57,6 +59,7 @@ function toHub(service: Service): DiscoveredHub | undefined {
   const unique = [...new Set(hosts)].sort((a, b) => Number(isIpv6(a)) - Number(isIpv6(b)));
   return {
     project: txt.project,
+    id: typeof txt.id === "string" ? txt.id : "",
     version: typeof txt.version === "string" ? txt.version : "",
     urls: unique.map((host) => `http://${isIpv6(host) ? `[${host}]` : host}:${service.port}`),
   };

@@ -20,10 +20,10 @@ describe("LAN discovery between two network namespaces", () => {
     net?.destroy();
   });
 
-  async function startHub(project: string, port: number): Promise<ChildProcess> {
+  async function startHub(project: string, projectId: string, port: number): Promise<ChildProcess> {
     const child = spawn(
       "ip",
-      ["netns", "exec", net.a, process.execPath, fixture("advertised-hub.ts"), project, String(port)],
+      ["netns", "exec", net.a, process.execPath, fixture("advertised-hub.ts"), project, projectId, String(port)],
       {
         stdio: ["ignore", "pipe", "inherit"],
       },
@@ -34,28 +34,29 @@ describe("LAN discovery between two network namespaces", () => {
     return child;
   }
 
-  async function findFromB(project: string): Promise<string> {
+  async function findFromB(projectId: string): Promise<string> {
     const { stdout } = await run("ip", [
       "netns",
       "exec",
       net.b,
       process.execPath,
       fixture("find-hub.ts"),
-      project,
+      projectId,
       "4000",
     ]);
     return stdout.trim();
   }
 
-  it("finds the hub whose project name matches among several, and finds it again after it moves port", async () => {
-    await startHub("other-project", 47301);
-    const first = await startHub("demo", 47302);
-    expect(await findFromB("demo")).toBe(`http://${net.addressA}:47302`);
+  it("finds the hub whose project id matches among several of the same name, and finds it again after it moves port", async () => {
+    await startHub("other-project", "other-project-id", 47301);
+    await startHub("demo", "another-demo-id", 47304);
+    const first = await startHub("demo", "our-demo-id", 47302);
+    expect(await findFromB("our-demo-id")).toBe(`http://${net.addressA}:47302`);
 
     first.kill("SIGTERM");
     await once(first, "exit");
-    await startHub("demo", 47303);
-    expect(await findFromB("demo")).toBe(`http://${net.addressA}:47303`);
-    expect(await findFromB("missing-project")).toBe("none");
+    await startHub("demo", "our-demo-id", 47303);
+    expect(await findFromB("our-demo-id")).toBe(`http://${net.addressA}:47303`);
+    expect(await findFromB("missing-project-id")).toBe("none");
   }, 30_000);
 });

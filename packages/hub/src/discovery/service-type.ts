@@ -3,6 +3,9 @@ export const HUB_SERVICE_TYPE = "hub";
 
 /** TXT record of an advertised hub: what a client needs to choose one. Never the token. */
 export interface HubTxt {
+  /** Project name, for people browsing. */
   project: string;
+  /** Project id (random, from the config): what clients match on. */
+  id: string;
   version: string;
 }

@@ -10,6 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Hub } from "../core/hub.ts";
 import { installAuth } from "./auth.ts";
+import { dashboardRoutes } from "./dashboard.ts";
 import { installErrorHandling } from "./error-handler.ts";
 import { eventStreamRoutes, KEEPALIVE_MS, StreamRegistry } from "./event-stream.ts";
 import { conversationRoutes } from "./routes/conversation.ts";
@@ -20,8 +21,9 @@ export interface HubAppOptions {
   hub: Hub;
   /** The bearer token every route but /health requires; null disables authentication. */
   token: string | null;
-  /** Project name and package version, shown by /health. */
+  /** Project name, project id and package version, shown by /health. */
   name?: string;
+  projectId?: string;
   version?: string;
   /** SSE keepalive interval; 25 s unless a test wants it shorter. */
   keepaliveMs?: number;
@@ -59,10 +61,12 @@ export async function createHubApp(options: HubAppOptions): Promise<HubApp> {
   app.get("/health", { schema: { security: [], tags: ["meta"] } }, () => ({
     ok: true,
     name: options.name ?? "",
+    ...(options.projectId ? { project: options.projectId } : {}),
     version: options.version ?? "0.0.0",
   }));
   app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
+  await dashboardRoutes(app, options.token);
   await app.register(taskRoutes, { hub: options.hub });
   await app.register(recordRoutes, { hub: options.hub });
   await app.register(conversationRoutes, { hub: options.hub });

@@ -1,9 +1,13 @@
-// Bearer-token authentication for every route but /health. The hub is found on the LAN, so the
-// token is the only thing between a neighbour and the project's records.
+// Authentication for every route but /health and the dashboard's own files: a bearer token, or
+// the dashboard's session cookie (see dashboard.ts). The hub is found on the LAN, so the token is
+// the only thing between a neighbour and the project's records.
 import type { FastifyInstance } from "fastify";
 import { tokensMatch } from "../core/token.ts";
+import { DASHBOARD_HEADER, dashboardSessionOf, isDashboardPublic } from "./dashboard.ts";
 
 export const PUBLIC_PATHS = new Set(["/health"]);
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function bearerOf(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
@@ -14,9 +18,23 @@ function bearerOf(header: string | undefined): string | undefined {
 export function installAuth(app: FastifyInstance, token: string | null): void {
   if (token === null) return;
   app.addHook("onRequest", async (request, reply) => {
-    if (PUBLIC_PATHS.has(request.url.split("?")[0]!)) return;
+    const path = request.url.split("?")[0]!;
+    if (PUBLIC_PATHS.has(path) || isDashboardPublic(path, request.method)) return;
     const given = bearerOf(request.headers.authorization);
     if (given === undefined) {
+      const session = dashboardSessionOf(request, token);
+      if (session === "valid") {
+        if (SAFE_METHODS.has(request.method) || request.headers[DASHBOARD_HEADER] === "1") return;
+        return reply.code(403).send({
+          error: "forbidden",
+          message: `A change made with the dashboard cookie needs the ${DASHBOARD_HEADER}: 1 header`,
+        });
+      }
+      if (session === "invalid") {
+        return reply
+          .code(401)
+          .send({ error: "unauthorized", message: "The dashboard session is not valid; sign in again" });
+      }
       return reply
         .code(401)
         .header("www-authenticate", 'Bearer realm="hub"')

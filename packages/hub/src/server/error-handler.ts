@@ -20,6 +20,8 @@ export function statusOf(code: HubErrorCode): number {
       return 502;
     case "timeout":
       return 504;
+    case "storage_unavailable":
+      return 503;
   }
 }
 

@@ -1,16 +1,26 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../app-context.ts";
 import { AppError } from "../errors.ts";
 import { isAdmin } from "../features/admin/repo.ts";
 import { type AuthUser, findActiveSession } from "../features/auth/repo.ts";
 import { hashSessionToken } from "../features/auth/session-token.ts";
+import { hashCompanionToken } from "../features/magic/companion-token.ts";
+import { findActiveMagicSession } from "../features/magic/repo.ts";
+import type { ConsoleAuth } from "./admin-console-auth.ts";
 import { documentGuard } from "./openapi-document.ts";
+import { secretsEqual } from "./secrets-equal.ts";
 import type { SessionCache } from "./session-cache.ts";
 
 export interface AuthContext {
   user: AuthUser;
+  /** The bearer session, or the desktop companion's session for an `mgc_` token. */
   sessionId: string;
+  /** The installation id (x-device-id) a bearer session was started on; null otherwise. */
+  deviceId: string | null;
+  /** `session`: the app's bearer session; `companion`: an `mgc_` token of a paired desktop companion. */
+  via: "session" | "companion";
+  /** The companion's registered device (POST /api/magic/register), for `via: companion`. */
+  companionDeviceId: string | null;
 }
 
 declare module "fastify" {
@@ -33,18 +43,13 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Constant-time comparison of two secrets of any length (both are hashed to 32 bytes first). */
-export function secretsEqual(given: string, expected: string): boolean {
-  const a = createHash("sha256").update(given).digest();
-  const b = createHash("sha256").update(expected).digest();
-  return timingSafeEqual(a, b);
-}
-
 /**
  * onRequest guards: they run before the body is parsed, so an anonymous caller gets 401 whatever
- * it sent. Tokens prefixed `mgc_` (desktop companion) will resolve here once that feature lands.
+ * it sent. Tokens prefixed `mgc_` (desktop companion) are accepted only by the guards that say so
+ * (requireCompanion, requireUserOrCompanion): the companion must not reach account, admin or
+ * device-management routes.
  */
-export function createGuards(ctx: AppContext, sessions?: SessionCache) {
+export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions?: SessionCache) {
   /** The live session of a token hash: from this instance's cache, else from the database. */
   async function lookup(tokenHash: string) {
     const cached = sessions?.get(tokenHash);
@@ -55,23 +60,67 @@ export function createGuards(ctx: AppContext, sessions?: SessionCache) {
     return found;
   }
 
-  async function requireUser(request: FastifyRequest): Promise<void> {
-    const token = bearerToken(request);
+  /**
+   * The session of a token: 401 when there is none, 403 when the account is banned or the token's
+   * kind (app session or `mgc_` companion) is not the one accepted.
+   */
+  async function authenticateToken(
+    token: string | undefined,
+    accept: "session" | "companion" | "both" = "session",
+  ): Promise<AuthContext> {
     if (!token) throw new AppError("unauthorized", "Missing bearer token");
+    if (token.startsWith("mgc_")) {
+      if (accept === "session") throw new AppError("forbidden", "A desktop companion token cannot be used here");
+      const found = await findActiveMagicSession(ctx.db, hashCompanionToken(token, ctx.secrets.sessionPepper));
+      if (!found) throw new AppError("unauthorized", "Invalid or revoked companion token");
+      if (found.user.banned) throw new AppError("forbidden", "Account is banned");
+      return {
+        user: found.user,
+        sessionId: found.sessionId,
+        deviceId: null,
+        via: "companion",
+        companionDeviceId: found.userDeviceId,
+      };
+    }
+    if (accept === "companion") throw new AppError("forbidden", "Only the desktop companion's token is accepted here");
     const found = await lookup(hashSessionToken(token, ctx.secrets.sessionPepper));
     if (!found) throw new AppError("unauthorized", "Invalid or expired session");
     if (found.user.banned) throw new AppError("forbidden", "Account is banned");
-    request.auth = found;
+    return {
+      user: found.user,
+      sessionId: found.sessionId,
+      deviceId: found.deviceId,
+      via: "session",
+      companionDeviceId: null,
+    };
   }
 
+  async function authenticate(request: FastifyRequest, accept: "session" | "companion" | "both"): Promise<void> {
+    request.auth = await authenticateToken(bearerToken(request), accept);
+  }
+
+  const requireUser = (request: FastifyRequest) => authenticate(request, "session");
+  const requireCompanion = (request: FastifyRequest) => authenticate(request, "companion");
+  const requireUserOrCompanion = (request: FastifyRequest) => authenticate(request, "both");
+
+  /**
+   * An admin: a bearer session of an AdminUser, or a signed-in web-console session (cookie after
+   * password and second factor, CSRF token on state-changing requests; http/admin-console-auth.ts).
+   */
   async function requireAdmin(request: FastifyRequest): Promise<void> {
+    if (!bearerToken(request) && consoleAuth.hasCookie(request)) return consoleAuth.authenticate(request, "complete");
     await requireUser(request);
     if (!(await isAdmin(ctx.db, authOf(request).user.id))) throw new AppError("forbidden", "Admin access required");
   }
 
-  /** Admin user and moderation routes: admin account plus the x-admin-secret header. */
+  /**
+   * Admin user and moderation routes: admin account plus the x-admin-secret header (server to
+   * server). The web console's session stands in for the secret, which never reaches a browser:
+   * it required the password and a second factor and carries a CSRF token.
+   */
   async function requireAdminWithSecret(request: FastifyRequest): Promise<void> {
     await requireAdmin(request);
+    if (request.consoleSession) return;
     const given = request.headers["x-admin-secret"];
     if (typeof given !== "string" || !secretsEqual(given, ctx.secrets.adminSecret)) {
       throw new AppError("forbidden", "Missing or wrong x-admin-secret");
@@ -79,9 +128,16 @@ export function createGuards(ctx: AppContext, sessions?: SessionCache) {
   }
 
   return {
+    /** For fronts that are not routes (the realtime WebSocket upgrade). */
+    authenticateToken,
     requireUser: documentGuard(requireUser, [{ bearer: [] }]),
-    requireAdmin: documentGuard(requireAdmin, [{ bearer: [] }]),
-    requireAdminWithSecret: documentGuard(requireAdminWithSecret, [{ bearer: [], adminSecret: [] }]),
+    requireCompanion: documentGuard(requireCompanion, [{ companion: [] }]),
+    requireUserOrCompanion: documentGuard(requireUserOrCompanion, [{ bearer: [] }, { companion: [] }]),
+    requireAdmin: documentGuard(requireAdmin, [{ bearer: [] }, { adminConsole: [] }]),
+    requireAdminWithSecret: documentGuard(requireAdminWithSecret, [
+      { bearer: [], adminSecret: [] },
+      { adminConsole: [] },
+    ]),
   };
 }
 

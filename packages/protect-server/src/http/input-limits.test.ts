@@ -83,7 +83,13 @@ describeEachDb("input limits", (env) => {
 
   it("a valid code still redeems after the text schema (the cap does not cut real codes)", async () => {
     const user = await env().signup();
-    const [code] = await createDigaCodes(env().ctx.db, { count: 1, plan: "pro", expiresAt: null, label: null });
+    const [code] = await createDigaCodes(env().ctx.db, {
+      count: 1,
+      plan: "pro",
+      expiresAt: null,
+      label: null,
+      now: env().ctx.clock.now(),
+    });
     const res = await env().request({
       method: "POST",
       url: "/api/onboarding/redeem-diga-code",

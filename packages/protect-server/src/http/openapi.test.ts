@@ -27,7 +27,8 @@ describe("OpenAPI document", () => {
       env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1" },
     });
     const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number; ignored: number } };
-    expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 1 });
+    // Ignored: the one reasoned exception per rule in .redocly.lint-ignore.yaml (health 4xx, two seed paths).
+    expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 3 });
   });
 
   it("every operation has an id, a security statement and described responses", () => {

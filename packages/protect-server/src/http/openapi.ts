@@ -35,6 +35,24 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer", description: "Session token from signup or login" },
           adminSecret: { type: "apiKey", in: "header", name: "x-admin-secret" },
+          companion: {
+            type: "http",
+            scheme: "bearer",
+            description: "Desktop companion token (`mgc_…`) from POST /api/magic/pair/redeem",
+          },
+          handshakeSecret: {
+            type: "apiKey",
+            in: "header",
+            name: "x-handshake-secret",
+            description: "The resolver's shared secret (protect-dns)",
+          },
+          adminConsole: {
+            type: "apiKey",
+            in: "cookie",
+            name: "hq_admin",
+            description:
+              "Web-console session (password + TOTP; `__Host-hq_admin` over HTTPS). State-changing requests also send `x-csrf-token`.",
+          },
           paymentSignature: {
             type: "apiKey",
             in: "header",

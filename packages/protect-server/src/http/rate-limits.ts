@@ -34,6 +34,41 @@ export interface RateLimitSettings {
   redeemPerAddress: RateBound;
   /** DELETE /api/me password confirmations per account. */
   accountDeletePerAccount: RateBound;
+  /** Coach messages (a hosted model costs per call) and voice synthesis (CPU or a paid provider). */
+  coachPerAccount: RateBound;
+  voicePerAccount: RateBound;
+  /** New-device approval requests per account (each notifies the other devices). */
+  approvalCreatePerAccount: RateBound;
+  /** Approve/reject decisions per account (on top of 5 wrong codes per request). */
+  approvalDecidePerAccount: RateBound;
+  /** Approval e-mails per account. */
+  approvalEmailPerAccount: RateBound;
+  /** Magic-link approvals per address. */
+  approvalLinkPerAddress: RateBound;
+  /** Desktop pairing codes created per account. */
+  pairCreatePerAccount: RateBound;
+  /** Pairing-code redemptions per address. */
+  pairRedeemPerAddress: RateBound;
+  /**
+   * Pairing-code redemptions from all addresses together: the bound on guessing, since a guess may
+   * hit any account's live code (README, "Brute-force bounds").
+   */
+  pairRedeemGlobal: RateBound;
+  /** Requests with a wrong x-handshake-secret per address (resolver routes). */
+  resolverSecretFailuresPerAddress: RateBound;
+  /**
+   * Mail connects and renewals per account: each one is an IMAP login with a user-given password,
+   * which would otherwise make the server a password-guessing relay against mail providers.
+   */
+  mailLoginPerAccount: RateBound;
+  /** OAuth flows started per account (each stores a pending state until its TTL). */
+  mailOauthInitPerAccount: RateBound;
+  /** Manual scans per account (each opens an IMAP session per connection). */
+  mailScanPerAccount: RateBound;
+  /** Admin-console sign-ins (e-mail and password) per client address. */
+  consoleSignInPerAddress: RateBound;
+  /** Second-factor attempts (TOTP or recovery code, enrolment included) per admin account. */
+  consoleSecondFactorPerAccount: RateBound;
 }
 
 const MINUTE = 60_000;
@@ -47,6 +82,21 @@ export const defaultRateLimits: RateLimitSettings = {
   redeemPerAccount: { max: 10, windowMs: HOUR },
   redeemPerAddress: { max: 30, windowMs: HOUR },
   accountDeletePerAccount: { max: 5, windowMs: 15 * MINUTE },
+  coachPerAccount: { max: 60, windowMs: HOUR },
+  voicePerAccount: { max: 120, windowMs: HOUR },
+  approvalCreatePerAccount: { max: 10, windowMs: HOUR },
+  approvalDecidePerAccount: { max: 20, windowMs: 10 * MINUTE },
+  approvalEmailPerAccount: { max: 3, windowMs: HOUR },
+  approvalLinkPerAddress: { max: 10, windowMs: 15 * MINUTE },
+  pairCreatePerAccount: { max: 10, windowMs: HOUR },
+  pairRedeemPerAddress: { max: 10, windowMs: 10 * MINUTE },
+  pairRedeemGlobal: { max: 1000, windowMs: 10 * MINUTE },
+  resolverSecretFailuresPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  mailLoginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  mailOauthInitPerAccount: { max: 20, windowMs: 15 * MINUTE },
+  mailScanPerAccount: { max: 30, windowMs: HOUR },
+  consoleSignInPerAddress: { max: 10, windowMs: 15 * MINUTE },
+  consoleSecondFactorPerAccount: { max: 5, windowMs: 15 * MINUTE },
 };
 
 function refuse(reply: FastifyReply, resetInMs: number): never {

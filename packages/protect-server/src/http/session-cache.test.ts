@@ -27,6 +27,7 @@ const start = new Date("2026-06-01T10:00:00Z");
 const session = (userId: string, expiresAt = new Date(start.getTime() + 86_400_000)): CachedSession => ({
   sessionId: `s-${userId}`,
   expiresAt,
+  deviceId: null,
   user: { id: userId } as AuthUser,
 });
 

@@ -6,6 +6,8 @@ import type { AuthUser } from "../features/auth/repo.ts";
 export interface CachedSession {
   sessionId: string;
   expiresAt: Date;
+  /** The installation id (x-device-id) the session was started on, null for signup sessions. */
+  deviceId: string | null;
   user: AuthUser;
 }
 

@@ -25,7 +25,11 @@ async function project() {
 describe("hub init", () => {
   it("creates config, entity folders, a private token and a .gitignore that covers it", async () => {
     const dir = await project();
-    expect(await readConfig(dir)).toEqual({ name: "demo", roles: { architect: { preferredAgent: "architect" } } });
+    expect(await readConfig(dir)).toEqual({
+      name: "demo",
+      id: expect.stringMatching(/^[\w-]{16}$/),
+      roles: { architect: { preferredAgent: "architect" } },
+    });
     for (const folder of ["tasks", "handoffs", "decisions", "memory", "messages", "asks"]) {
       expect((await stat(join(dir, ".hub", folder))).isDirectory()).toBe(true);
     }
@@ -54,9 +58,9 @@ describe("hub token", () => {
     expect(await token({ dir }, envIo)).toBe("override");
   });
 
-  it("fails outside a project with exit code 1", async () => {
+  it("fails outside a project with exit code 5 (not found)", async () => {
     const result = await run(process.execPath, [main, "token", "--dir", "/nonexistent-hub"]).catch((error) => error);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(5);
     expect(result.stderr).toContain("token");
   });
 });
@@ -119,10 +123,39 @@ describe("hub serve", () => {
   });
 });
 
-describe("hub serve on a busy port", () => {
-  it("fails with a clear message instead of a stack trace", async () => {
+describe("hub serve on a busy port or a served project", () => {
+  it("refuses a second server on the same project with exit 6, naming the running one", async () => {
     const dir = await project();
     const first = await startHub({ host: "127.0.0.1", port: 0, dir }, captureIo(dir));
+    cleanups.push(() => first.stop());
+    const result = await run(process.execPath, [
+      main,
+      "serve",
+      "--host",
+      "127.0.0.1",
+      "--port",
+      "0",
+      "--dir",
+      dir,
+    ]).catch((error) => error);
+    expect(result.code).toBe(6);
+    expect(result.stderr).toContain(`A hub server already runs for this project at ${first.url}`);
+  });
+
+  it("records where it listens, loopback included, with the token, and removes the record when it stops", async () => {
+    const dir = await project();
+    const first = await startHub({ host: "127.0.0.1", port: 0, dir }, captureIo(dir));
+    const record = JSON.parse(await readFile(join(dir, ".hub/server.json"), "utf8"));
+    expect(record).toMatchObject({ pid: process.pid, url: first.url, token: expect.any(String) });
+    expect((await stat(join(dir, ".hub/server.json"))).mode & 0o077).toBe(0);
+    await first.stop();
+    await expect(stat(join(dir, ".hub/server.json"))).rejects.toMatchObject({ code: "ENOENT" });
+  });
+
+  it("fails with a clear message instead of a stack trace", async () => {
+    const dir = await project();
+    const other = await project();
+    const first = await startHub({ host: "127.0.0.1", port: 0, dir: other }, captureIo(other));
     cleanups.push(() => first.stop());
     const port = new URL(first.url).port;
     const result = await run(process.execPath, [
@@ -135,7 +168,7 @@ describe("hub serve on a busy port", () => {
       "--dir",
       dir,
     ]).catch((error) => error);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(6);
     expect(result.stderr).toContain("the port is in use");
   });
 });

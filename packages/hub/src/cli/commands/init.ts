@@ -6,7 +6,15 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
 import { ENTITY_FOLDERS, ENTITY_TYPES } from "../../core/api.ts";
 import { DEFAULT_ARCHITECT } from "../../core/ask-rules.ts";
-import { configPathOf, type HubConfig, hubDirOf, readConfig, writeConfig } from "../../core/config.ts";
+import {
+  configPathOf,
+  ensureProjectId,
+  type HubConfig,
+  hubDirOf,
+  newProjectId,
+  readConfig,
+  writeConfig,
+} from "../../core/config.ts";
 import { ensureTokenFile, TOKEN_FILE } from "../../core/token.ts";
 import type { CliIo } from "../cli-io.ts";
 
@@ -22,7 +30,7 @@ export interface InitResult {
 }
 
 /** Kept out of git: secrets, the rebuildable index, crash leftovers and the task logs. */
-export const HUB_GITIGNORE = `${TOKEN_FILE}\nindex.sqlite\nindex.sqlite-*\n*.tmp\n*.lock\nlogs/\n`;
+export const HUB_GITIGNORE = `${TOKEN_FILE}\nindex.sqlite\nindex.sqlite-*\n*.tmp\n*.lock\nlogs/\nserver.json\n`;
 
 export async function init(options: InitOptions, io: CliIo): Promise<InitResult> {
   const projectDir = resolve(io.cwd, options.dir ?? ".");
@@ -33,11 +41,12 @@ export async function init(options: InitOptions, io: CliIo): Promise<InitResult>
   if (created) {
     config = {
       name: options.name ?? basename(projectDir),
+      id: newProjectId(),
       roles: { architect: { preferredAgent: DEFAULT_ARCHITECT } },
     };
     await writeConfig(projectDir, config);
   } else {
-    config = await readConfig(projectDir);
+    config = await ensureProjectId(projectDir, await readConfig(projectDir));
   }
   await Promise.all(ENTITY_TYPES.map((type) => mkdir(join(hubDir, ENTITY_FOLDERS[type]), { recursive: true })));
   await writeFile(join(hubDir, ".gitignore"), HUB_GITIGNORE, "utf8");

@@ -2,8 +2,9 @@
 // URL, and stops cleanly when `io.stopRequested` resolves (main wires it to SIGINT/SIGTERM).
 import { isIP } from "node:net";
 import { HubError } from "../../core/api.ts";
-import { DEFAULT_PORT, readConfig } from "../../core/config.ts";
+import { DEFAULT_PORT, ensureProjectId, hubDirOf, readConfig } from "../../core/config.ts";
 import { type Hub, openHub } from "../../core/hub.ts";
+import { claimServerRecord, publishServerRecord, releaseServerRecord } from "../../core/server-record.ts";
 import { resolveToken } from "../../core/token.ts";
 import { createHubApp, type HubApp } from "../../server/app.ts";
 import { type CliIo, UsageError } from "../cli-io.ts";
@@ -51,19 +52,29 @@ export async function startHub(options: ServeOptions, io: CliIo): Promise<Runnin
     throw new UsageError(`--no-auth is only allowed on a loopback host, not "${host}"`);
   }
   const projectDir = resolveProjectDir(options.dir, io.cwd);
-  const config = await readConfig(projectDir);
+  const hubDir = hubDirOf(projectDir);
+  const config = await ensureProjectId(projectDir, await readConfig(projectDir));
   const token = auth ? await resolveToken(projectDir, io.env.HUB_TOKEN) : null;
   const logger = {
     info: (line: string) => io.stderr(`${line}\n`),
     warn: (line: string) => io.stderr(`warn: ${line}\n`),
   };
-  const hub = await openHub(projectDir, { watch: true, logger });
+  // Before anything listens: a second server on the project is refused here.
+  await claimServerRecord(hubDir, process.pid, new Date().toISOString());
+  let hub: Hub;
+  try {
+    hub = await openHub(projectDir, { watch: true, logger });
+  } catch (error) {
+    await releaseServerRecord(hubDir, process.pid);
+    throw error;
+  }
   let app: HubApp;
   try {
     app = await createHubApp({
       hub,
       token,
       name: config.name,
+      projectId: config.id,
       version: options.version,
       keepaliveMs: options.keepaliveMs,
       // Warnings and unexpected errors (the 500s) go to stderr as JSON lines; stdout stays for the URL.
@@ -73,6 +84,7 @@ export async function startHub(options: ServeOptions, io: CliIo): Promise<Runnin
     await app.listen({ host, port });
   } catch (error) {
     await hub.close();
+    await releaseServerRecord(hubDir, process.pid);
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
       throw new HubError("conflict", `Cannot listen on ${host}:${port}: the port is in use (pass --port)`);
     }
@@ -80,8 +92,16 @@ export async function startHub(options: ServeOptions, io: CliIo): Promise<Runnin
   }
   const address = app.server.address();
   const url = urlOf(host, typeof address === "object" && address ? address.port : port);
+  // Clients on this machine find the server here, whatever host it listens on (loopback included).
+  await publishServerRecord(hubDir, {
+    pid: process.pid,
+    url,
+    ...(token ? { token } : {}),
+    startedAt: new Date().toISOString(),
+  });
   if (!auth) io.stderr("warn: authentication is disabled (--no-auth); loopback only\n");
   io.stderr(`Hub "${config.name}" serving ${projectDir}\n`);
+  io.stderr(`Dashboard: ${url}/dashboard/ (\`hub open\` prints a sign-in link)\n`);
   io.stdout(`${url}\n`);
   let stopping: Promise<void> | undefined;
   return {
@@ -93,6 +113,7 @@ export async function startHub(options: ServeOptions, io: CliIo): Promise<Runnin
         io.stderr("Stopping hub server...\n");
         await app.close();
         await hub.close();
+        await releaseServerRecord(hubDir, process.pid);
         io.stderr("Hub server stopped\n");
       })();
       return stopping;

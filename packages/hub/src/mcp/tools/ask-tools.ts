@@ -1,62 +1,87 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { DEFAULT_ASK_WAIT_SECONDS, waitForAsk } from "../../client/wait-for-ask.ts";
-import { ASK_STATUSES, type HubApi } from "../../core/api.ts";
+import type { AskAnswer, AskCreate, HubApi, ListAsksFilter } from "../../core/api.ts";
+import { definedOnly } from "../../core/input-rules.ts";
+import { REQUEST_WAIT_SECONDS, readAskWithin } from "../../core/wait-for-ask.ts";
 import { withKeepAlive } from "../keep-alive.ts";
 import { toolResult } from "../tool-result.ts";
+import { ask, CHANGE, CREATE, listOf, optionalText, READ, text } from "../tool-shapes.ts";
 
-const askId = z.string().regex(/^ASK-\d+$/, "expected an ask id like ASK-0001");
+const waitSeconds = z.number().min(0).max(3600).optional();
 
 export function registerAskTools(server: McpServer, hub: HubApi, waits: { keepAliveMs: number }): void {
   server.registerTool(
     "hub_ask",
     {
-      description: `Ask the architect a question. With wait=true, block until it is answered (timeoutSeconds, default ${DEFAULT_ASK_WAIT_SECONDS}).`,
+      description: `Ask the architect. wait=true waits up to waitSeconds (default ${REQUEST_WAIT_SECONDS}) for the answer; if still pending, call hub_ask_get with the id, never ask again.`,
       inputSchema: {
-        question: z.string().min(1),
-        from: z.string().min(1),
-        taskId: z.string().optional(),
-        to: z.string().optional(),
+        question: text,
+        from: text,
+        taskId: optionalText,
+        to: optionalText,
         wait: z.boolean().optional(),
-        timeoutSeconds: z.number().positive().optional(),
+        waitSeconds,
       },
+      outputSchema: ask.shape,
+      annotations: CREATE,
     },
-    ({ question, from, taskId, to, wait, timeoutSeconds }, extra) =>
+    ({ wait, waitSeconds: seconds, ...input }, extra) =>
       toolResult(async () => {
-        const ask = await hub.createAsk({ question, from, taskId, to });
-        if (!wait) return ask;
-        const timeoutMs = (timeoutSeconds ?? DEFAULT_ASK_WAIT_SECONDS) * 1000;
+        const created = await hub.createAsk(definedOnly(input) as AskCreate);
+        if (!wait) return created;
+        const timeoutMs = (seconds ?? REQUEST_WAIT_SECONDS) * 1000;
         return withKeepAlive(
           extra,
-          () => waitForAsk(hub, ask.id, { timeoutMs, signal: extra.signal }),
+          () => readAskWithin(hub, created.id, { timeoutMs, signal: extra.signal }),
           waits.keepAliveMs,
         );
       }),
   );
   server.registerTool(
+    "hub_ask_get",
+    {
+      description: "Read an ask by id; waitSeconds>0 waits that long for its answer (returns it pending if none).",
+      inputSchema: { id: text, waitSeconds },
+      outputSchema: ask.shape,
+      annotations: READ,
+    },
+    ({ id, waitSeconds: seconds }, extra) =>
+      toolResult(() =>
+        withKeepAlive(
+          extra,
+          () => readAskWithin(hub, id, { timeoutMs: (seconds ?? 0) * 1000, signal: extra.signal }),
+          waits.keepAliveMs,
+        ),
+      ),
+  );
+  server.registerTool(
     "hub_ask_list",
     {
-      description: "List asks, optionally by status or addressee.",
-      inputSchema: { status: z.enum(ASK_STATUSES).optional(), to: z.string().optional() },
+      description: "List asks. status: pending|answered|declined.",
+      inputSchema: { status: optionalText, to: optionalText },
+      outputSchema: listOf(ask),
+      annotations: READ,
     },
-    (filter) => toolResult(() => hub.listAsks(filter)),
+    (filter) => toolResult(() => hub.listAsks(definedOnly(filter) as ListAsksFilter)),
   );
   server.registerTool(
     "hub_ask_answer",
     {
-      description: "Answer an ask; status defaults to answered.",
-      inputSchema: {
-        id: askId,
-        answer: z.string().min(1),
-        status: z.enum(["answered", "declined"]).optional(),
-        by: z.string().optional(),
-      },
+      description: "Answer an ask. status: answered (default)|declined.",
+      inputSchema: { id: text, answer: text, status: optionalText, by: optionalText },
+      outputSchema: ask.shape,
+      annotations: CHANGE,
     },
-    ({ id, ...input }) => toolResult(() => hub.answerAsk(id, input)),
+    ({ id, ...input }) => toolResult(() => hub.answerAsk(id, definedOnly(input) as AskAnswer)),
   );
   server.registerTool(
     "hub_ask_escalate",
-    { description: "Escalate an ask to the ceo (the only way to reach the human).", inputSchema: { id: askId } },
+    {
+      description: "Escalate an ask to the ceo (the only way to reach the human).",
+      inputSchema: { id: text },
+      outputSchema: ask.shape,
+      annotations: CHANGE,
+    },
     ({ id }) => toolResult(() => hub.escalateAsk(id)),
   );
 }

@@ -2,19 +2,29 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { HubApi } from "../../core/api.ts";
 import { toolResult } from "../tool-result.ts";
+import { listOf, READ, text } from "../tool-shapes.ts";
+
+const presence = z.looseObject({ agent: z.string(), role: z.string() });
 
 export function registerPresenceTools(server: McpServer, hub: HubApi): void {
   server.registerTool(
     "hub_hello",
     {
       description: "Announce yourself and your role (e.g. architect, developer) to the other agents.",
-      inputSchema: { agent: z.string().min(1), role: z.string().min(1) },
+      inputSchema: { agent: text, role: text },
+      outputSchema: presence.shape,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     ({ agent, role }) => toolResult(() => hub.announce(agent, role)),
   );
   server.registerTool(
     "hub_agents",
-    { description: "List the agents present now and their roles.", inputSchema: z.object({}).strict() },
+    {
+      description: "List the agents present now and their roles.",
+      inputSchema: z.object({}).strict(),
+      outputSchema: listOf(presence),
+      annotations: READ,
+    },
     () => toolResult(() => hub.listAgents()),
   );
 }

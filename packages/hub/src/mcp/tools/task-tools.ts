@@ -1,79 +1,99 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { type HubApi, LOG_LEVELS, TASK_STATUSES, type TaskPatch } from "../../core/api.ts";
+import type { HubApi, ListTasksFilter, TaskCreate, TaskLogInput, TaskPatch } from "../../core/api.ts";
+import { definedOnly } from "../../core/input-rules.ts";
+import { pageOf } from "../../core/paging.ts";
 import { toolResult } from "../tool-result.ts";
+import { CHANGE, CREATE, clearable, listOf, optionalText, READ, task, text } from "../tool-shapes.ts";
 
-const taskId = z.string().regex(/^TSK-\d+$/, "expected a task id like TSK-0001");
-const clearable = z.string().min(1).nullable().optional();
+const STATUSES = "todo|in_progress|review|done|blocked|cancelled";
 
 export function registerTaskTools(server: McpServer, hub: HubApi): void {
   server.registerTool(
     "hub_task_create",
     {
-      description: "Create a task.",
+      description: `Create a task. status: ${STATUSES} (default todo).`,
       inputSchema: {
-        title: z.string().min(1),
-        body: z.string().optional(),
-        role: z.string().optional(),
-        assignedTo: z.string().optional(),
-        reviewer: z.string().optional(),
-        status: z.enum(TASK_STATUSES).optional(),
+        title: text,
+        body: optionalText,
+        role: optionalText,
+        assignedTo: optionalText,
+        reviewer: optionalText,
+        status: optionalText,
       },
+      outputSchema: task.shape,
+      annotations: CREATE,
     },
-    (input) => toolResult(() => hub.createTask(input)),
+    (input) => toolResult(() => hub.createTask(definedOnly(input) as TaskCreate)),
   );
   server.registerTool(
     "hub_task_list",
     {
-      description: "List tasks, optionally filtered.",
+      description: "List tasks by id, filtered; pages of limit (default 50), pass nextCursor as cursor for more.",
       inputSchema: {
-        status: z.enum(TASK_STATUSES).optional(),
-        role: z.string().optional(),
-        assignedTo: z.string().optional(),
+        status: optionalText,
+        role: optionalText,
+        assignedTo: optionalText,
+        claimedBy: optionalText,
+        limit: z.number().int().min(1).max(200).optional(),
+        cursor: optionalText,
       },
+      outputSchema: listOf(task),
+      annotations: READ,
     },
-    (filter) => toolResult(() => hub.listTasks(filter)),
+    ({ limit, cursor, ...filter }) =>
+      toolResult(async () =>
+        pageOf(
+          await hub.listTasks({ ...(definedOnly(filter) as ListTasksFilter), after: cursor, limit: (limit ?? 50) + 1 }),
+          limit ?? 50,
+        ),
+      ),
   );
   server.registerTool(
     "hub_task_get",
-    { description: "Read a task with its log.", inputSchema: { id: taskId } },
+    {
+      description: "Read a task with its log.",
+      inputSchema: { id: text },
+      outputSchema: task.shape,
+      annotations: READ,
+    },
     ({ id }) => toolResult(async () => ({ ...(await hub.getTask(id)), log: await hub.listTaskLog(id) })),
   );
   server.registerTool(
     "hub_task_update",
     {
-      description: "Update a task; null clears a field. `claim` claims it for an agent.",
+      description: `Update a task; null clears a field. claim=<agent> claims it. force takes over another agent's claim. status: ${STATUSES}.`,
       inputSchema: {
-        id: taskId,
-        claim: z.string().min(1).optional(),
-        title: z.string().min(1).optional(),
-        status: z.enum(TASK_STATUSES).optional(),
+        id: text,
+        claim: optionalText,
+        force: z.boolean().optional(),
+        title: optionalText,
+        status: optionalText,
         role: clearable,
         assignedTo: clearable,
         claimedBy: clearable,
         reviewer: clearable,
-        body: z.string().optional(),
+        body: optionalText,
       },
+      outputSchema: task.shape,
+      annotations: CHANGE,
     },
-    ({ id, claim, ...patch }) =>
+    ({ id, claim, force, ...patch }) =>
       toolResult(async () => {
-        const fields = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as TaskPatch;
-        let task = claim ? await hub.claimTask(id, claim) : undefined;
-        if (Object.keys(fields).length > 0 || !task) task = await hub.updateTask(id, fields);
-        return task;
+        const fields = definedOnly(patch) as TaskPatch;
+        let updated = claim ? await hub.claimTask(id, claim, { force }) : undefined;
+        if (Object.keys(fields).length > 0 || !updated) updated = await hub.updateTask(id, fields, { force });
+        return updated;
       }),
   );
   server.registerTool(
     "hub_task_log",
     {
-      description: "Append a progress line to a task's log.",
-      inputSchema: {
-        taskId,
-        text: z.string().min(1),
-        agent: z.string().optional(),
-        level: z.enum(LOG_LEVELS).optional(),
-      },
+      description: "Append a progress line to a task's log. level: debug|info|warn|error.",
+      inputSchema: { taskId: text, text, agent: optionalText, level: optionalText },
+      outputSchema: { taskId: z.string(), text: z.string() },
+      annotations: CREATE,
     },
-    ({ taskId: id, ...line }) => toolResult(() => hub.appendTaskLog(id, line)),
+    ({ taskId, ...line }) => toolResult(() => hub.appendTaskLog(taskId, definedOnly(line) as TaskLogInput)),
   );
 }

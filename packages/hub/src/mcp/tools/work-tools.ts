@@ -1,25 +1,25 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { runWorkCycle } from "../../client/work-loop.ts";
 import type { HubApi } from "../../core/api.ts";
+import { REQUEST_WAIT_SECONDS } from "../../core/wait-for-ask.ts";
+import { runWorkCycle } from "../../core/work-loop.ts";
 import { withKeepAlive } from "../keep-alive.ts";
 import { toolResult } from "../tool-result.ts";
-
-/** Kept under the 60 s request timeout most MCP clients use. */
-export const DEFAULT_WORK_WAIT_SECONDS = 45;
 
 export function registerWorkTools(server: McpServer, hub: HubApi, waits: { keepAliveMs: number }): void {
   server.registerTool(
     "hub_work",
     {
-      description:
-        "Work loop: returns your unread messages (marked read) and, for the architect, {reviews, asks, messages}; waits for new ones when there are none. Call again after handling.",
+      description: `Work loop: your unread messages (marked read), for the architect also reviews and asks; waits up to waitSeconds (default ${REQUEST_WAIT_SECONDS}) when there are none. Call again after handling.`,
       inputSchema: {
-        agent: z.string().min(1),
+        agent: z.string(),
         unattended: z.boolean().optional(),
         role: z.string().optional(),
         waitSeconds: z.number().min(0).max(3600).optional(),
       },
+      outputSchema: { messages: z.array(z.looseObject({ id: z.string() })), idle: z.boolean(), reminder: z.string() },
+      // Marks the messages it returns as read.
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
     ({ agent, unattended, role, waitSeconds }, extra) =>
       toolResult(() =>
@@ -30,7 +30,7 @@ export function registerWorkTools(server: McpServer, hub: HubApi, waits: { keepA
               agent,
               role,
               unattended,
-              waitMs: (waitSeconds ?? DEFAULT_WORK_WAIT_SECONDS) * 1000,
+              waitMs: (waitSeconds ?? REQUEST_WAIT_SECONDS) * 1000,
               signal: extra.signal,
             }),
           waits.keepAliveMs,

@@ -1,7 +1,7 @@
 // Task routes: thin wrappers over the hub core.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Hub } from "../../core/hub.ts";
-import { claimBody, idParams, taskCreate, taskLogInput, taskPatch, taskQuery } from "../schemas.ts";
+import { claimBody, forceQuery, idParams, taskCreate, taskLogInput, taskPatch, taskQuery } from "../schemas.ts";
 
 export const taskRoutes: FastifyPluginAsyncZod<{ hub: Hub }> = async (app, { hub }) => {
   app.post("/tasks", { schema: { body: taskCreate, tags: ["tasks"] } }, async (request, reply) =>
@@ -9,15 +9,19 @@ export const taskRoutes: FastifyPluginAsyncZod<{ hub: Hub }> = async (app, { hub
   );
   app.get("/tasks", { schema: { querystring: taskQuery, tags: ["tasks"] } }, (request) => hub.listTasks(request.query));
   app.get("/tasks/:id", { schema: { params: idParams, tags: ["tasks"] } }, (request) => hub.getTask(request.params.id));
-  app.patch("/tasks/:id", { schema: { params: idParams, body: taskPatch, tags: ["tasks"] } }, (request) =>
-    hub.updateTask(request.params.id, request.body),
+  app.patch(
+    "/tasks/:id",
+    { schema: { params: idParams, querystring: forceQuery, body: taskPatch, tags: ["tasks"] } },
+    (request) => hub.updateTask(request.params.id, request.body, request.query),
   );
   app.delete("/tasks/:id", { schema: { params: idParams, tags: ["tasks"] } }, async (request, reply) => {
     await hub.deleteTask(request.params.id);
     return reply.code(204).send();
   });
-  app.post("/tasks/:id/claim", { schema: { params: idParams, body: claimBody, tags: ["tasks"] } }, (request) =>
-    hub.claimTask(request.params.id, request.body.agent),
+  app.post(
+    "/tasks/:id/claim",
+    { schema: { params: idParams, querystring: forceQuery, body: claimBody, tags: ["tasks"] } },
+    (request) => hub.claimTask(request.params.id, request.body.agent, request.query),
   );
   app.post(
     "/tasks/:id/log",

@@ -1,24 +1,129 @@
+import { adminAuditLog, adminConsoleSessions, adminRecoveryCodes, adminTotp } from "./admin-console.ts";
 import { adminUsers } from "./admin-users.ts";
+import { blocklistEntries, blocklists, userCustomDomains } from "./blocklists.ts";
+import {
+  chatMessageReactions,
+  chatMessages,
+  chatRoomMembers,
+  chatRooms,
+  directMessageReactions,
+  directMessages,
+} from "./chat.ts";
+import { commentLikes, communityPosts, communityReplies, communityReports, postLikes } from "./community.ts";
+import { cooldowns } from "./cooldowns.ts";
+import { curatedDomains } from "./curated-domains.ts";
+import { deviceApprovalRequests } from "./device-approvals.ts";
 import { deviceLocks } from "./device-locks.ts";
 import { digaCodes } from "./diga-codes.ts";
+import { domainSubmissions } from "./domain-submissions.ts";
+import { follows } from "./follows.ts";
 import { jobRuns } from "./job-runs.ts";
+import { magicPairingCodes, magicSessions } from "./magic.ts";
+import { mailConnections, mailConsentLog, mailOauthPendingStates } from "./mail-connections.ts";
+import { globalMailDisplayNames, mailBlocked, mailBlockedStats, mailClassificationSamples } from "./mail-records.ts";
+import { notifications } from "./notifications.ts";
 import { paymentEvents } from "./payment-events.ts";
 import { planGrants } from "./plan-grants.ts";
+import { protectedDevices } from "./protected-devices.ts";
 import { pushTokens } from "./push-tokens.ts";
+import { resolverChanges } from "./resolver-changes.ts";
 import { sessions } from "./sessions.ts";
+import { userDevices } from "./user-devices.ts";
 import { users } from "./users.ts";
 
-export { adminUsers, deviceLocks, digaCodes, jobRuns, paymentEvents, planGrants, pushTokens, sessions, users };
-
-export const schema = {
+export {
+  adminAuditLog,
+  adminConsoleSessions,
+  adminRecoveryCodes,
+  adminTotp,
   adminUsers,
+  blocklistEntries,
+  blocklists,
+  chatMessageReactions,
+  chatMessages,
+  chatRoomMembers,
+  chatRooms,
+  commentLikes,
+  communityPosts,
+  communityReplies,
+  communityReports,
+  cooldowns,
+  curatedDomains,
+  deviceApprovalRequests,
   deviceLocks,
   digaCodes,
+  directMessageReactions,
+  directMessages,
+  domainSubmissions,
+  follows,
+  globalMailDisplayNames,
   jobRuns,
+  magicPairingCodes,
+  magicSessions,
+  mailBlocked,
+  mailBlockedStats,
+  mailClassificationSamples,
+  mailConnections,
+  mailConsentLog,
+  mailOauthPendingStates,
+  notifications,
   paymentEvents,
   planGrants,
+  postLikes,
+  protectedDevices,
   pushTokens,
+  resolverChanges,
   sessions,
+  userCustomDomains,
+  userDevices,
+  users,
+};
+
+export const schema = {
+  adminAuditLog,
+  adminConsoleSessions,
+  adminRecoveryCodes,
+  adminTotp,
+  adminUsers,
+  blocklistEntries,
+  blocklists,
+  chatMessageReactions,
+  chatMessages,
+  chatRoomMembers,
+  chatRooms,
+  commentLikes,
+  communityPosts,
+  communityReplies,
+  communityReports,
+  cooldowns,
+  curatedDomains,
+  deviceApprovalRequests,
+  deviceLocks,
+  digaCodes,
+  directMessageReactions,
+  directMessages,
+  domainSubmissions,
+  follows,
+  globalMailDisplayNames,
+  jobRuns,
+  magicPairingCodes,
+  magicSessions,
+  mailBlocked,
+  mailBlockedStats,
+  mailClassificationSamples,
+  mailConnections,
+  mailConsentLog,
+  mailOauthPendingStates,
+  notifications,
+  paymentEvents,
+  planGrants,
+  postLikes,
+  protectedDevices,
+  pushTokens,
+  resolverChanges,
+  sessions,
+  userCustomDomains,
+  userDevices,
   users,
 };
 export type Schema = typeof schema;

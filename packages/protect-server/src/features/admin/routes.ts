@@ -1,9 +1,20 @@
+import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { isAdmin } from "./repo.ts";
-import { setPlanBody, setPlanResponse, userIdParams, verifyAdminSchema } from "./schema.ts";
-import { setPlanByAdmin } from "./service.ts";
+import {
+  adminUserSchema,
+  listUsersQuery,
+  listUsersResponse,
+  patchUserBody,
+  setPlanBody,
+  setPlanResponse,
+  userIdParams,
+  verifyAdminSchema,
+} from "./schema.ts";
+import { toAdminUser } from "./user-presenter.ts";
+import { deleteUserAsAdmin, listUsersForAdmin, patchUserAsAdmin, setPlanAsAdmin } from "./users-service.ts";
 
 export function registerAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps): void {
   app.get(
@@ -30,24 +41,69 @@ export function registerAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps): vo
       schema: {
         tags: ["admin"],
         summary: "Set a user's plan (and founding-member flag); runs plan reconciliation",
-        security: [{ bearer: [], adminSecret: [] }],
         params: userIdParams,
         body: setPlanBody,
         response: { 200: setPlanResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const user = await setPlanByAdmin(ctx, {
-        userId: request.params.id,
-        plan: request.body.plan,
-        foundingMember: request.body.foundingMember,
-      });
+      const user = await setPlanAsAdmin(ctx, authOf(request).user.id, request.params.id, request.body);
       return {
         userId: user.id,
         plan: user.plan,
         foundingMember: user.foundingMember,
         globalBlocklistGraceUntil: user.globalBlocklistGraceUntil?.toISOString() ?? null,
       };
+    },
+  );
+
+  app.get(
+    "/api/admin/users",
+    {
+      onRequest: guards.requireAdminWithSecret,
+      schema: {
+        tags: ["admin"],
+        summary: "Search accounts (newest first, cursor paged); the read is audited",
+        querystring: listUsersQuery,
+        response: { 200: listUsersResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const page = await listUsersForAdmin(ctx, authOf(request).user.id, request.query);
+      return { users: page.users.map(toAdminUser), nextCursor: page.nextCursor };
+    },
+  );
+
+  app.patch(
+    "/api/admin/users/:id",
+    {
+      onRequest: guards.requireAdminWithSecret,
+      schema: {
+        tags: ["admin"],
+        summary: "Change an account's plan (with reconciliation), ban state and reason, or coach voice",
+        params: userIdParams,
+        body: patchUserBody,
+        response: { 200: adminUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      toAdminUser(await patchUserAsAdmin(ctx, authOf(request).user.id, request.params.id, request.body)),
+  );
+
+  app.delete(
+    "/api/admin/users/:id",
+    {
+      onRequest: guards.requireAdminWithSecret,
+      schema: {
+        tags: ["admin"],
+        summary: "Delete an account: soft delete with personal data scrubbed (idempotent)",
+        params: userIdParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deleteUserAsAdmin(ctx, authOf(request).user.id, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,11 +1,9 @@
 import type { AppContext } from "../../app-context.ts";
-import type { Plan } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
-import type { UserRow } from "../../db/schema/users.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { findUserByEmail } from "../auth/repo.ts";
 import { normalizeEmail } from "../auth/service.ts";
-import { grantAdmin } from "./repo.ts";
+import { type AuditEntry, grantAdmin, insertAudit, isAdmin } from "./repo.ts";
 
 /** `protect-server admin grant <email>`: makes an existing account an admin. */
 export async function grantAdminByEmail(
@@ -20,26 +18,19 @@ export async function grantAdminByEmail(
   return { userId: user.id, email: normalized, created };
 }
 
+/** Whether the account is an admin (for other features' rules, e.g. moderators deleting posts). */
+export async function isAdminAccount(db: DbOrTx, userId: string): Promise<boolean> {
+  return isAdmin(db, userId);
+}
+
+export async function isAdminUser(ctx: AppContext, userId: string): Promise<boolean> {
+  return isAdmin(ctx.db, userId);
+}
+
 /**
- * The set-plan route: replaces the administrator's grant (free ends it) and, when
- * `foundingMember` is given, opens or ends the founding grant at the same plan. Grants of other
- * sources stay, so the effective plan may be higher than `plan` (a paying subscriber stays on
- * what they pay for; cancel at the provider to end that).
+ * Writes one entry of the admin audit trail: every admin action and every admin read of a user's
+ * personal data. Pass the transaction of the action so both commit together.
  */
-export async function setPlanByAdmin(
-  ctx: AppContext,
-  input: { userId: string; plan: Plan; foundingMember?: boolean | undefined },
-): Promise<UserRow> {
-  const now = ctx.clock.now();
-  const { userId, plan, foundingMember } = input;
-  return ctx.db.transaction(async (tx) => {
-    const base = { userId, cause: "admin", foundingMember } as const;
-    let user =
-      plan === "free"
-        ? await ctx.plans.end(tx, { ...base, source: "admin" }, now)
-        : await ctx.plans.grant(tx, { ...base, source: "admin", plan }, now);
-    if (foundingMember === true) user = await ctx.plans.grant(tx, { ...base, source: "founding", plan }, now);
-    if (foundingMember === false) user = await ctx.plans.end(tx, { ...base, source: "founding" }, now);
-    return user;
-  });
+export async function recordAudit(db: DbOrTx, entry: AuditEntry, now: Date): Promise<void> {
+  await insertAudit(db, entry, now);
 }

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Plan } from "../../config.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { deviceLocks } from "../../db/schema/device-locks.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 
@@ -70,7 +69,12 @@ export type AuthUser = Pick<UserRow, keyof typeof authUserColumns>;
 
 function prepareFindActiveSession(db: Db) {
   return db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: authUserColumns })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      deviceId: sessions.deviceId,
+      user: authUserColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -93,7 +97,7 @@ export async function findActiveSession(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ user: AuthUser; sessionId: string; expiresAt: Date } | undefined> {
+): Promise<{ user: AuthUser; sessionId: string; expiresAt: Date; deviceId: string | null } | undefined> {
   let prepared = preparedFindActiveSession.get(db);
   if (!prepared) {
     prepared = prepareFindActiveSession(db);
@@ -112,20 +116,6 @@ export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date): 
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
-
-/** The account a device is locked to, if any, with what the lock rule needs. */
-export async function findDeviceLockOwner(
-  db: DbOrTx,
-  deviceId: string,
-): Promise<{ email: string | null; plan: Plan; deletedAt: Date | null } | undefined> {
-  const rows = await db
-    .select({ email: users.email, plan: users.plan, deletedAt: users.deletedAt })
-    .from(deviceLocks)
-    .innerJoin(users, eq(users.id, deviceLocks.userId))
-    .where(eq(deviceLocks.deviceId, deviceId))
-    .limit(1);
-  return rows[0];
 }
 
 /** True when a session (live or not) of the account with this e-mail was started on this device. */

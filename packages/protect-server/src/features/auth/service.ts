@@ -2,15 +2,9 @@ import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
+import { assertDeviceUsable } from "../devices/service.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
-import {
-  findDeviceLockOwner,
-  findUserByEmail,
-  hasSignedInOnDevice,
-  insertSession,
-  insertUser,
-  revokeSession,
-} from "./repo.ts";
+import { findUserByEmail, hasSignedInOnDevice, insertSession, insertUser, revokeSession } from "./repo.ts";
 import { hashSessionToken, newSessionToken } from "./session-token.ts";
 
 const DAY_MS = 86_400_000;
@@ -58,22 +52,30 @@ export async function signup(
 
 /**
  * Login. The device-lock check runs first: a device bound to another pro/legend account refuses
- * every other account before any password is checked (409 DEVICE_LOCKED).
+ * every other account before any password is checked (409 DEVICE_LOCKED), and the lock's owner is
+ * told by e-mail (devices feature).
  */
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string; deviceId: string },
 ): Promise<{ token: string; user: UserRow }> {
   const email = normalizeEmail(input.email);
-  const owner = await findDeviceLockOwner(ctx.db, input.deviceId);
-  if (owner && !owner.deletedAt && owner.plan !== "free" && owner.email !== email) {
-    throw new AppError("device_locked", "This device is locked to another account", { code: "DEVICE_LOCKED" });
-  }
-  const user = await findUserByEmail(ctx.db, email);
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? decoyHash);
+  await assertDeviceUsable(ctx, input.deviceId, { email });
+  const user = await verifyCredentials(ctx, email, input.password);
+  return { token: await startSession(ctx, ctx.db, { userId: user.id, deviceId: input.deviceId }), user };
+}
+
+/**
+ * The account of an e-mail and password (401 when either is wrong, 403 when banned). Unknown
+ * e-mails are checked against a decoy hash so both paths take similar time. Login and the admin
+ * console's sign-in both call it.
+ */
+export async function verifyCredentials(ctx: AppContext, email: string, password: string): Promise<UserRow> {
+  const user = await findUserByEmail(ctx.db, normalizeEmail(email));
+  const valid = await verifyPassword(password, user?.passwordHash ?? decoyHash);
   if (!user?.passwordHash || !valid) throw new AppError("unauthorized", "Wrong e-mail or password");
   if (user.banned) throw new AppError("forbidden", "Account is banned");
-  return { token: await startSession(ctx, ctx.db, { userId: user.id, deviceId: input.deviceId }), user };
+  return user;
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {

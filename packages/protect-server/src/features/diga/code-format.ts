@@ -30,3 +30,8 @@ export function normalizeDigaCode(input: string): string | undefined {
 export function storedForm(code: string): string {
   return code.replaceAll("-", "");
 }
+
+/** The display form of a stored code: generated 12-character codes in groups of four. */
+export function displayForm(stored: string): string {
+  return stored.length === GROUPS * GROUP_LENGTH ? (stored.match(/.{4}/g) ?? [stored]).join("-") : stored;
+}

@@ -16,6 +16,7 @@ describeEachDb(
         plan: options.plan ?? "legend",
         expiresAt: options.expiresAt ?? null,
         label: "test",
+        now: env().clock.now(),
       });
       if (!code) throw new Error("no code");
       return code;

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../app-context.ts";
 import type { Plan } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
 import { generateDigaCode, normalizeDigaCode, storedForm } from "./code-format.ts";
@@ -43,10 +43,13 @@ export interface CreateCodesOptions {
   plan: Plan;
   expiresAt: Date | null;
   label: string | null;
+  notes?: string | null | undefined;
+  /** Creation time of the codes (the list pages on it). */
+  now: Date;
 }
 
 /** Creates `count` new codes and returns them in display form (XXXX-XXXX-XXXX). */
-export async function createDigaCodes(db: Db, options: CreateCodesOptions): Promise<string[]> {
+export async function createDigaCodes(db: DbOrTx, options: CreateCodesOptions): Promise<string[]> {
   const created: string[] = [];
   while (created.length < options.count) {
     const batch = Array.from({ length: Math.min(500, options.count - created.length) }, generateDigaCode);
@@ -57,7 +60,8 @@ export async function createDigaCodes(db: Db, options: CreateCodesOptions): Prom
         grantsPlan: options.plan,
         expiresAt: options.expiresAt,
         label: options.label,
-        notes: null,
+        notes: options.notes ?? null,
+        createdAt: options.now,
       })),
     );
     const inserted = new Set(rows.map((row) => row.code));

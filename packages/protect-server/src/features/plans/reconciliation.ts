@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Plan } from "../../config.ts";
-import type { DbOrTx, Tx } from "../../db/client.ts";
+import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import type { PlanGrantRow, PlanGrantSource } from "../../db/schema/plan-grants.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
@@ -61,6 +61,13 @@ export interface GrantRequest extends ReconcileRequest {
   lastEventAt?: Date | null;
 }
 
+export interface AdminPlanRequest {
+  userId: string;
+  to: Plan;
+  foundingMember?: boolean | undefined;
+  source: "admin";
+}
+
 export interface EndRequest extends ReconcileRequest {
   /** Omitted: every source (account deletion). */
   source?: PlanGrantSource;
@@ -81,6 +88,14 @@ export interface PlanReconciliation {
   end(tx: Tx, request: EndRequest, now: Date): Promise<UserRow>;
   /** Sets users.plan from the grants as they are. */
   reconcile(tx: Tx, request: ReconcileRequest, now: Date): Promise<UserRow>;
+  /**
+   * The administrator's plan (set-plan, the admin console, tests): replaces the admin grant
+   * (`free` ends it) and, when `foundingMember` is given, opens or ends the founding grant at the
+   * same plan. Other sources' grants stay, so the result may be higher than `to`.
+   */
+  applyInTx(tx: Tx, request: AdminPlanRequest, now: Date): Promise<UserRow>;
+  /** applyInTx in its own transaction. */
+  apply(db: Db, request: AdminPlanRequest, now: Date): Promise<UserRow>;
   /** One grant, locked for this transaction (the payment webhook orders its events by it). */
   grantOf(
     tx: Tx,
@@ -126,30 +141,45 @@ export function createPlanReconciliation(reconcilers: readonly PlanReconciler[] 
     }
     return updated;
   }
+  async function grant(tx: Tx, request: GrantRequest, now: Date): Promise<UserRow> {
+    const current = await lockUser(tx, request.userId);
+    await upsertGrant(
+      tx,
+      {
+        userId: request.userId,
+        source: request.source,
+        reference: request.reference ?? "",
+        plan: request.plan,
+        startsAt: now,
+        endsAt: request.endsAt ?? null,
+        endedAt: request.endedAt ?? null,
+        lastEventAt: request.lastEventAt ?? null,
+      },
+      now,
+    );
+    return settle(tx, current, request, now);
+  }
+  async function end(tx: Tx, request: EndRequest, now: Date): Promise<UserRow> {
+    const current = await lockUser(tx, request.userId);
+    await endGrants(tx, request, now);
+    return settle(tx, current, request, now);
+  }
+  async function applyInTx(tx: Tx, request: AdminPlanRequest, now: Date): Promise<UserRow> {
+    const { userId, to: plan, foundingMember } = request;
+    const base = { userId, cause: "admin", foundingMember } as const;
+    let user =
+      plan === "free"
+        ? await end(tx, { ...base, source: "admin" }, now)
+        : await grant(tx, { ...base, source: "admin", plan }, now);
+    if (foundingMember === true) user = await grant(tx, { ...base, source: "founding", plan }, now);
+    if (foundingMember === false) user = await end(tx, { ...base, source: "founding" }, now);
+    return user;
+  }
   return {
-    async grant(tx, request, now) {
-      const current = await lockUser(tx, request.userId);
-      await upsertGrant(
-        tx,
-        {
-          userId: request.userId,
-          source: request.source,
-          reference: request.reference ?? "",
-          plan: request.plan,
-          startsAt: now,
-          endsAt: request.endsAt ?? null,
-          endedAt: request.endedAt ?? null,
-          lastEventAt: request.lastEventAt ?? null,
-        },
-        now,
-      );
-      return settle(tx, current, request, now);
-    },
-    async end(tx, request, now) {
-      const current = await lockUser(tx, request.userId);
-      await endGrants(tx, request, now);
-      return settle(tx, current, request, now);
-    },
+    grant,
+    end,
+    applyInTx,
+    apply: (db, request, now) => db.transaction((tx) => applyInTx(tx, request, now)),
     async reconcile(tx, request, now) {
       return settle(tx, await lockUser(tx, request.userId), request, now);
     },

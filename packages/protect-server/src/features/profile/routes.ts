@@ -51,6 +51,9 @@ export function registerProfileRoutes(app: ZodApp, { ctx, guards }: RouteDeps): 
   stampRoute("/api/me/presence-visibility", "Show or hide presence to followers", visibleBody, (input) => ({
     presenceVisible: input.visible,
   }));
+  stampRoute("/api/me/chat-push-enabled", "Receive pushes for new chat messages or not", enabledBody, (input) => ({
+    chatPushEnabled: input.enabled,
+  }));
   stampRoute("/api/me/last-seen", "Presence heartbeat", undefined, (_, __, c) => ({ lastSeenAt: c.clock.now() }));
 
   app.post(

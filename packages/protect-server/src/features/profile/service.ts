@@ -1,4 +1,5 @@
 import type { AppContext } from "../../app-context.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../auth/repo.ts";
@@ -34,4 +35,10 @@ export async function reportMdmStatus(ctx: AppContext, user: AuthUser, managed: 
   const now = ctx.clock.now();
   const detectedAt = managed ? (user.mdmManaged && user.mdmDetectedAt ? user.mdmDetectedAt : now) : user.mdmDetectedAt;
   return updateUser(ctx.db, user.id, { mdmManaged: managed, mdmDetectedAt: detectedAt }, now);
+}
+
+/** An account that exists and is not deleted (other features check peers through this). */
+export async function findActiveUser(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
+  const user = await findUserById(db, userId);
+  return user && !user.deletedAt ? user : undefined;
 }

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { pushTokens } from "../../db/schema/push-tokens.ts";
+import { users } from "../../db/schema/users.ts";
 
 export type PushTokenRow = typeof pushTokens.$inferSelect;
 
@@ -32,4 +33,38 @@ export async function disablePushToken(db: DbOrTx, userId: string, token: string
     .where(and(eq(pushTokens.userId, userId), eq(pushTokens.token, token)))
     .returning({ id: pushTokens.id });
   return rows.length > 0;
+}
+
+/** Enabled tokens of the users who allow chat pushes (chatPushEnabled, account not deleted). */
+export async function chatPushTargets(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<{ userId: string; token: string; platform: PushTokenRow["platform"] }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: pushTokens.userId, token: pushTokens.token, platform: pushTokens.platform })
+    .from(pushTokens)
+    .innerJoin(users, eq(users.id, pushTokens.userId))
+    .where(
+      and(
+        inArray(pushTokens.userId, [...userIds]),
+        eq(pushTokens.enabled, true),
+        eq(users.chatPushEnabled, true),
+        isNull(users.deletedAt),
+      ),
+    );
+}
+
+/** Disables tokens a push service reported as gone. */
+export async function disableTokens(db: DbOrTx, tokens: readonly string[], now: Date): Promise<void> {
+  if (tokens.length === 0) return;
+  await db
+    .update(pushTokens)
+    .set({ enabled: false, updatedAt: now })
+    .where(inArray(pushTokens.token, [...tokens]));
+}
+
+export async function nicknameOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId));
+  return row?.nickname ?? null;
 }

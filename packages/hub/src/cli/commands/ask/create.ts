@@ -1,8 +1,9 @@
 import type { Command } from "commander";
-import { DEFAULT_ASK_WAIT_SECONDS, waitForAsk } from "../../../client/wait-for-ask.ts";
+import { DEFAULT_ASK_WAIT_SECONDS } from "../../../core/wait-for-ask.ts";
 import type { CommandContext, Runner } from "../../context.ts";
 import { optionalString, parseSeconds, requireFlag } from "../../flags.ts";
-import { askLine } from "../../format.ts";
+import { printData } from "../../format.ts";
+import { waitAndPrintAnswer } from "./wait.ts";
 
 export interface AskCreateOptions {
   question: string;
@@ -24,16 +25,11 @@ export async function askCreate(options: AskCreateOptions, ctx: CommandContext):
     to: options.to,
   });
   if (!options.wait) {
-    ctx.io.stdout(options.json ? `${JSON.stringify(ask, null, 2)}\n` : `${ask.id}\n`);
+    printData(ctx.io, options.json, ask, (ask) => ask.id);
     return;
   }
   ctx.io.stderr(`${ask.id} sent to ${ask.to}; waiting up to ${options.timeoutSeconds} s for the answer\n`);
-  const answered = await waitForAsk(hub, ask.id, { timeoutMs: options.timeoutSeconds * 1000, signal: ctx.signal });
-  if (options.json) ctx.io.stdout(`${JSON.stringify(answered, null, 2)}\n`);
-  else {
-    ctx.io.stderr(`${askLine(answered).split("\n")[0]}\n`);
-    ctx.io.stdout(`${answered.answer ?? ""}\n`);
-  }
+  await waitAndPrintAnswer(hub, ask.id, options, ctx);
 }
 
 export function registerAskCreate(ask: Command, run: Runner): void {

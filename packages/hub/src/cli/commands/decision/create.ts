@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { DECISION_STATUSES, type DecisionCreate } from "../../../core/api.ts";
 import type { CommandContext, Runner } from "../../context.ts";
 import { optionalString, parseChoice } from "../../flags.ts";
+import { printData } from "../../format.ts";
 
 export interface DecisionCreateOptions extends DecisionCreate {
   json: boolean;
@@ -10,7 +11,7 @@ export interface DecisionCreateOptions extends DecisionCreate {
 export async function decisionCreate(options: DecisionCreateOptions, ctx: CommandContext): Promise<void> {
   const { json, ...input } = options;
   const decision = await (await ctx.hub()).createDecision(input);
-  ctx.io.stdout(json ? `${JSON.stringify(decision, null, 2)}\n` : `${decision.id}\n`);
+  printData(ctx.io, json, decision, (decision) => decision.id);
 }
 
 export function registerDecisionCreate(decision: Command, run: Runner): void {

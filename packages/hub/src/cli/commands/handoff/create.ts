@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import type { HandoffCreate } from "../../../core/api.ts";
 import type { CommandContext, Runner } from "../../context.ts";
 import { optionalString } from "../../flags.ts";
+import { printData } from "../../format.ts";
 
 export interface HandoffCreateOptions extends HandoffCreate {
   json: boolean;
@@ -10,7 +11,7 @@ export interface HandoffCreateOptions extends HandoffCreate {
 export async function handoffCreate(options: HandoffCreateOptions, ctx: CommandContext): Promise<void> {
   const { json, ...input } = options;
   const handoff = await (await ctx.hub()).createHandoff(input);
-  ctx.io.stdout(json ? `${JSON.stringify(handoff, null, 2)}\n` : `${handoff.id}\n`);
+  printData(ctx.io, json, handoff, (handoff) => handoff.id);
 }
 
 export function registerHandoffCreate(handoff: Command, run: Runner): void {

@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import type { MemoryCreate } from "../../../core/api.ts";
 import type { CommandContext, Runner } from "../../context.ts";
 import { optionalString } from "../../flags.ts";
+import { printData } from "../../format.ts";
 
 export interface MemoryAddOptions extends MemoryCreate {
   json: boolean;
@@ -10,7 +11,7 @@ export interface MemoryAddOptions extends MemoryCreate {
 export async function memoryAdd(options: MemoryAddOptions, ctx: CommandContext): Promise<void> {
   const { json, ...input } = options;
   const note = await (await ctx.hub()).addMemory(input);
-  ctx.io.stdout(json ? `${JSON.stringify(note, null, 2)}\n` : `${note.id}\n`);
+  printData(ctx.io, json, note, (note) => note.id);
 }
 
 export function registerMemoryAdd(memory: Command, run: Runner): void {

@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import type { CommandContext, Runner } from "../../context.ts";
 import { optionalString, requireFlag } from "../../flags.ts";
+import { printData } from "../../format.ts";
 
 export interface MessageSendOptions {
   to: string;
@@ -18,7 +19,7 @@ export async function messageSend(options: MessageSendOptions, ctx: CommandConte
     text: options.text,
     taskId: options.taskId,
   });
-  ctx.io.stdout(options.json ? `${JSON.stringify(message, null, 2)}\n` : `${message.id}\n`);
+  printData(ctx.io, options.json, message, (message) => message.id);
 }
 
 export function registerMessageSend(program: Command, run: Runner): void {

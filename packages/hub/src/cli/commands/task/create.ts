@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { TASK_STATUSES, type TaskCreate } from "../../../core/api.ts";
 import type { CommandContext, Runner } from "../../context.ts";
 import { optionalString, parseChoice } from "../../flags.ts";
+import { printData } from "../../format.ts";
 
 export interface TaskCreateOptions extends TaskCreate {
   json: boolean;
@@ -11,7 +12,7 @@ export interface TaskCreateOptions extends TaskCreate {
 export async function taskCreate(options: TaskCreateOptions, ctx: CommandContext): Promise<void> {
   const { json, ...input } = options;
   const task = await (await ctx.hub()).createTask(input);
-  ctx.io.stdout(json ? `${JSON.stringify(task, null, 2)}\n` : `${task.id}\n`);
+  printData(ctx.io, json, task, (task) => task.id);
 }
 
 export function registerTaskCreate(task: Command, run: Runner): void {

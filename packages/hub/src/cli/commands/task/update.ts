@@ -3,27 +3,28 @@ import { TASK_STATUSES, type TaskPatch } from "../../../core/api.ts";
 import { UsageError } from "../../cli-io.ts";
 import type { CommandContext, Runner } from "../../context.ts";
 import { parseChoice } from "../../flags.ts";
-import { taskLine } from "../../format.ts";
+import { printData, taskLine } from "../../format.ts";
 
 export interface TaskUpdateOptions {
   id: string;
   patch: TaskPatch;
+  /** Take over or clear a claim another agent holds (`--claimed-by`). */
+  force: boolean;
   json: boolean;
 }
 
 export async function taskUpdate(options: TaskUpdateOptions, ctx: CommandContext): Promise<void> {
-  const task = await (await ctx.hub()).updateTask(options.id, options.patch);
-  ctx.io.stdout(options.json ? `${JSON.stringify(task, null, 2)}\n` : `${taskLine(task)}\n`);
+  const task = await (await ctx.hub()).updateTask(options.id, options.patch, { force: options.force });
+  printData(ctx.io, options.json, task, taskLine);
 }
 
-/** `--assign ""` (or `--assign none`) clears a field. */
-const clearable = (value: unknown) =>
-  value === undefined ? undefined : value === "" || value === "none" ? null : String(value);
+/** `--assign none` clears a field. (An empty value is not a clear: the core refuses it as blank.) */
+const clearable = (value: unknown) => (value === undefined ? undefined : value === "none" ? null : String(value));
 
 export function registerTaskUpdate(task: Command, run: Runner): void {
   task
     .command("update")
-    .description('update a task (a field given as "none" is cleared)')
+    .description('update a task (--role, --assign, --claimed-by, --reviewer given as "none" are cleared)')
     .argument("<id>", "TSK-####")
     .option("--title <title>", "title")
     .option("--status <status>", `one of ${TASK_STATUSES.join(", ")}`)
@@ -32,6 +33,7 @@ export function registerTaskUpdate(task: Command, run: Runner): void {
     .option("--claimed-by <agent>", "claimant")
     .option("--reviewer <agent>", "reviewer")
     .option("--body <markdown>", "description")
+    .option("--force", "let --claimed-by take over or clear another agent's claim")
     .option("--json", "print the task as JSON")
     .action((id: string, flags: Record<string, unknown>) =>
       run((ctx) => {
@@ -46,7 +48,7 @@ export function registerTaskUpdate(task: Command, run: Runner): void {
         };
         for (const key of Object.keys(patch) as (keyof TaskPatch)[]) if (patch[key] === undefined) delete patch[key];
         if (Object.keys(patch).length === 0) throw new UsageError("Nothing to update: give at least one field flag");
-        return taskUpdate({ id, patch, json: flags.json === true }, ctx);
+        return taskUpdate({ id, patch, force: flags.force === true, json: flags.json === true }, ctx);
       }),
     );
 }

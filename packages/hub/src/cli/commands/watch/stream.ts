@@ -1,8 +1,8 @@
 import type { Command } from "commander";
-import type { AgentHubEvent } from "../../../core/api.ts";
+import type { AgentHubEvent, TaskLogLine } from "../../../core/api.ts";
 import type { CommandContext, Runner } from "../../context.ts";
 import { optionalString } from "../../flags.ts";
-import { eventLine } from "../../format.ts";
+import { eventLine, logLine, printData } from "../../format.ts";
 
 export interface WatchOptions {
   role?: string;
@@ -11,49 +11,71 @@ export interface WatchOptions {
 }
 
 /**
- * Prints one line per change event until interrupted (or after the first with `once`). `role` is
- * sent to the server and applied again here, so the two filters add up. The status line on stderr
- * (count of events seen) is not refreshed for `message` events.
+ * Prints one line per change event and task-log line until SIGINT/SIGTERM (or after the first with
+ * `once`). `role` is applied by the server (or the local bus) with the one role rule of the core.
+ * A lost stream is reopened with backoff and resumes with Last-Event-ID; stderr says so. The status
+ * line on stderr (count of events seen) is not refreshed for `message` events.
  */
 export async function watchStream(options: WatchOptions, ctx: CommandContext): Promise<void> {
   const hub = await ctx.hub({ watch: true });
   let seen = 0;
   let announced = false;
+  let lost = false;
   await new Promise<void>((resolve, reject) => {
     const stop = () => {
       subscription.close();
       ctx.signal.removeEventListener("abort", stop);
       resolve();
     };
+    const shown = (isMessage: boolean) => {
+      if (!isMessage && ctx.isTTY) ctx.io.stderr(`\r${++seen} events`);
+      if (options.once) stop();
+    };
     const subscription = hub.subscribe(
       (event: AgentHubEvent) => {
-        if (options.role && event.type !== "agent" && event.role !== options.role) return;
-        ctx.io.stdout(options.json ? `${JSON.stringify(event)}\n` : `${eventLine(event)}\n`);
-        if (event.type !== "message" && ctx.isTTY) ctx.io.stderr(`\r${++seen} events`);
-        if (options.once) stop();
+        printData(ctx.io, options.json, event, eventLine, { compact: true });
+        shown(event.type === "message");
       },
       {
         role: options.role,
+        onTaskLog: (line: TaskLogLine) => {
+          printData(ctx.io, options.json, { type: "task-log", ...line }, () => `task-log ${logLine(line)}`, {
+            compact: true,
+          });
+          shown(false);
+        },
         // Said once the stream is open, so whoever waits for this line knows no event is missed.
         onOpen: () => {
           if (!announced) ctx.io.stderr(`Watching hub events${options.role ? ` for role ${options.role}` : ""}\n`);
+          else if (lost) ctx.io.stderr("Reconnected to the hub; missed events were replayed\n");
           announced = true;
+          lost = false;
+        },
+        onDisconnect: ({ delayMs, reason }) => {
+          lost = true;
+          ctx.io.stderr(`Lost the hub event stream (${reason}); reconnecting in ${formatDelay(delayMs)}\n`);
         },
         onError: (error) => {
           subscription.close();
+          ctx.signal.removeEventListener("abort", stop);
           reject(error);
         },
       },
     );
     ctx.signal.addEventListener("abort", stop);
+    if (ctx.signal.aborted) stop();
   });
+}
+
+function formatDelay(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
 }
 
 export function registerWatch(program: Command, run: Runner): void {
   program
     .command("watch")
-    .description("print hub events as they happen")
-    .option("--role <role>", "only events for this role (server- and client-side)")
+    .description("print hub events and task-log lines as they happen, until interrupted")
+    .option("--role <role>", "only events for this role (events without a role always pass)")
     .option("--once", "exit 0 after the first event")
     .option("--json", "one JSON event per line")
     .action((flags: Record<string, unknown>) =>

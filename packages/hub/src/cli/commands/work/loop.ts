@@ -1,9 +1,10 @@
 import type { Command } from "commander";
-import { runWorkCycle, type WorkBatch } from "../../../client/work-loop.ts";
+import { reconnectDelay } from "../../../client/backoff.ts";
 import { HubError } from "../../../core/api.ts";
+import { runWorkCycle, type WorkBatch } from "../../../core/work-loop.ts";
 import type { CommandContext, Runner } from "../../context.ts";
 import { optionalString, parseSeconds, requireFlag } from "../../flags.ts";
-import { askLine, messageLine, taskLine } from "../../format.ts";
+import { askLine, messageLine, printData, taskLine } from "../../format.ts";
 
 export interface WorkOptions {
   agent: string;
@@ -22,14 +23,27 @@ const DEFAULT_TURN_SECONDS = 300;
 export async function workLoop(options: WorkOptions, ctx: CommandContext): Promise<void> {
   const hub = await ctx.hub({ watch: true });
   ctx.io.stderr(`Work loop for ${options.agent}${options.unattended ? " (unattended)" : ""}\n`);
+  let failures = 0;
   while (!ctx.signal.aborted) {
-    const batch = await runWorkCycle(hub, {
-      agent: options.agent,
-      role: options.role,
-      unattended: options.unattended,
-      waitMs: options.timeoutSeconds * 1000,
-      signal: ctx.signal,
-    });
+    let batch: WorkBatch;
+    try {
+      batch = await runWorkCycle(hub, {
+        agent: options.agent,
+        role: options.role,
+        unattended: options.unattended,
+        waitMs: options.timeoutSeconds * 1000,
+        signal: ctx.signal,
+      });
+    } catch (error) {
+      // The server went away (stopped, restarting): wait and try again; only a signal ends the loop.
+      if (!(error instanceof HubError && (error.code === "unreachable" || error.code === "timeout"))) throw error;
+      const delayMs = reconnectDelay(failures++);
+      ctx.io.stderr(`${error.message}; retrying in ${Math.round(delayMs / 100) / 10} s\n`);
+      await abortableDelay(delayMs, ctx.signal);
+      continue;
+    }
+    if (failures > 0) ctx.io.stderr("Reconnected to the hub\n");
+    failures = 0;
     if (!batch.idle) printBatch(batch, options, ctx);
     if (options.once) {
       if (batch.idle && !ctx.signal.aborted) {
@@ -40,18 +54,31 @@ export async function workLoop(options: WorkOptions, ctx: CommandContext): Promi
   }
 }
 
+function abortableDelay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done);
+  });
+}
+
 function printBatch(batch: WorkBatch, options: WorkOptions, ctx: CommandContext): void {
-  if (options.json) {
-    ctx.io.stdout(`${JSON.stringify(batch)}\n`);
-    return;
-  }
-  const lines = [
-    ...batch.messages.map((message) => `message  ${messageLine(message)}`),
-    ...(batch.reviews ?? []).map((task) => `review   ${taskLine(task)}`),
-    ...(batch.asks ?? []).map((ask) => `ask      ${askLine(ask)}`),
-  ];
-  ctx.io.stdout(`${lines.join("\n")}\n`);
-  ctx.io.stderr(`${batch.reminder}\n`);
+  printData(
+    ctx.io,
+    options.json,
+    batch,
+    (work) => [
+      ...work.messages.map((message) => `message  ${messageLine(message)}`),
+      ...(work.reviews ?? []).map((task) => `review   ${taskLine(task)}`),
+      ...(work.asks ?? []).map((ask) => `ask      ${askLine(ask)}`),
+    ],
+    { compact: true },
+  );
+  if (!options.json) ctx.io.stderr(`${batch.reminder}\n`);
 }
 
 export function registerWork(program: Command, run: Runner): void {

@@ -44,7 +44,7 @@ export async function digaCreate(config: Config, flags: DigaCreateFlags, io: Cli
   const options = parseDigaCreateFlags(flags);
   const database = await openConfiguredDatabase(config);
   try {
-    const codes = await createDigaCodes(database.db, options);
+    const codes = await createDigaCodes(database.db, { ...options, now: new Date() });
     if (flags.json) io.stdout.write(`${JSON.stringify(codes)}\n`);
     else io.stdout.write(`${codes.join("\n")}\n`);
     io.stderr.write(`Created ${codes.length} code(s) granting ${options.plan}\n`);

@@ -1,8 +1,15 @@
-import type { Ask, HubApi } from "../core/api.ts";
-import { HubError } from "../core/api.ts";
+import type { Ask, HubApi } from "./api.ts";
+import { HubError } from "./api.ts";
 
-/** Default wait of `hub ask --wait` and `hub_ask` with `wait`: 10 minutes. */
+/** Default wait of `hub ask --wait` and `hub ask wait`: 10 minutes (a terminal has no request timeout). */
 export const DEFAULT_ASK_WAIT_SECONDS = 600;
+
+/**
+ * Default bound of a wait behind one request (`hub_ask` with wait, `hub_ask_get`, `hub_work`): MCP
+ * clients give up on a request after 60 s by default, so a wait ends well before and the caller
+ * asks again by id.
+ */
+export const REQUEST_WAIT_SECONDS = 45;
 
 export interface WaitForAskOptions {
   timeoutMs: number;
@@ -55,4 +62,23 @@ export function waitForAsk(api: HubApi, id: string, options: WaitForAskOptions):
     if (options.signal?.aborted) onAbort();
     else check();
   });
+}
+
+/**
+ * The ask after at most `timeoutMs`: answered or declined as soon as that happens, else still
+ * `pending` when the time is up. For waits that must end in time (one MCP request) and are resumed
+ * by calling again with the id, so a retry never creates a second ask.
+ *
+ * @example
+ * const ask = await readAskWithin(hub, "ASK-0001", { timeoutMs: 45_000 });
+ * if (ask.status === "pending") // call again later
+ */
+export async function readAskWithin(api: HubApi, id: string, options: WaitForAskOptions): Promise<Ask> {
+  if (options.timeoutMs <= 0) return api.getAsk(id);
+  try {
+    return await waitForAsk(api, id, options);
+  } catch (error) {
+    if (error instanceof HubError && error.code === "timeout") return api.getAsk(id);
+    throw error;
+  }
 }

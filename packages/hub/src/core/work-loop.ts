@@ -1,4 +1,5 @@
-import type { AgentHubEvent, Ask, HubApi, Message, Task } from "../core/api.ts";
+import type { AgentHubEvent, Ask, HubApi, Message, Task } from "./api.ts";
+import { agentRules, checkInput } from "./input-rules.ts";
 
 export interface WorkBatch {
   agent: string;
@@ -35,6 +36,7 @@ const ARCHITECT = "architect";
  * const batch = await runWorkCycle(hub, { agent: "dev", waitMs: 30_000 });
  */
 export async function runWorkCycle(api: HubApi, options: WorkCycleOptions): Promise<WorkBatch> {
+  checkInput(agentRules, options.agent, "agent");
   const role = options.role ?? (await announcedRole(api, options.agent));
   const architect = role === ARCHITECT;
   let wake: (() => void) | undefined;

@@ -1,0 +1,427 @@
+// The hub dashboard: plain ES module, no framework, no build. It uses the same REST routes and SSE
+// stream as every other client; the server holds every rule (a refused move shows its message).
+// User text only ever reaches the page through textContent, never as HTML.
+
+const STATUSES = ["todo", "in_progress", "review", "blocked", "done", "cancelled"];
+const STATUS_LABELS = {
+  todo: "To do",
+  in_progress: "In progress",
+  review: "Review",
+  blocked: "Blocked",
+  done: "Done",
+  cancelled: "Cancelled",
+};
+const CHANGE_HEADERS = { "content-type": "application/json", "x-hub-dashboard": "1" };
+
+const state = {
+  tasks: new Map(),
+  asks: [],
+  agents: [],
+  messages: [],
+  role: "",
+  openTaskId: undefined,
+  stream: undefined,
+};
+
+const $ = (id) => document.getElementById(id);
+
+function element(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === false) continue;
+    if (key === "text") node.textContent = value;
+    else if (key === "className") node.className = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children) if (child) node.append(child);
+  return node;
+}
+
+class ApiError extends Error {
+  constructor(status, body) {
+    super(body?.message ?? `HTTP ${status}`);
+    this.status = status;
+    this.code = body?.error;
+  }
+}
+
+async function api(method, path, body) {
+  const response = await fetch(path, {
+    method,
+    credentials: "same-origin",
+    headers: method === "GET" ? {} : CHANGE_HEADERS,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status === 204) return undefined;
+  const data = await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiError(response.status, data);
+  return data;
+}
+
+function notice(text) {
+  $("notice").textContent = text;
+}
+
+// ---- sign-in ------------------------------------------------------------------------------
+
+async function signIn(token) {
+  const response = await fetch("/dashboard/session", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token }),
+  });
+  if (response.status === 204) return true;
+  const data = await response.json().catch(() => ({}));
+  $("sign-in-error").textContent = data.message ?? `Sign-in failed (HTTP ${response.status})`;
+  return false;
+}
+
+/** A token in the fragment (`#token=…`) is used once and removed from the address bar. */
+async function signInFromFragment() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const token = params.get("token");
+  if (!token) return;
+  history.replaceState(null, "", location.pathname + location.search);
+  await signIn(token);
+}
+
+function showSignIn() {
+  $("app").hidden = true;
+  $("sign-out").hidden = true;
+  $("sign-in").hidden = false;
+  $("connection").textContent = "Signed out";
+  $("token-input").focus();
+}
+
+// ---- board --------------------------------------------------------------------------------
+
+function visibleTasks() {
+  const tasks = [...state.tasks.values()].filter((task) => !state.role || task.role === state.role);
+  return tasks.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+async function moveTask(id, status) {
+  const task = state.tasks.get(id);
+  if (!task || task.status === status) return;
+  try {
+    const updated = await api("PATCH", `/tasks/${encodeURIComponent(id)}`, { status });
+    state.tasks.set(updated.id, updated);
+    notice("");
+  } catch (error) {
+    notice(`${id}: ${error.message}`);
+  }
+  renderBoard();
+}
+
+function taskCard(task) {
+  const select = element(
+    "select",
+    {
+      "aria-label": `Status of ${task.id}`,
+      onchange: (event) => moveTask(task.id, event.target.value),
+    },
+    ...STATUSES.map((status) =>
+      element("option", { value: status, selected: status === task.status, text: STATUS_LABELS[status] }),
+    ),
+  );
+  const who = [task.role && `role ${task.role}`, task.claimedBy && `claimed by ${task.claimedBy}`]
+    .filter(Boolean)
+    .join(" · ");
+  return element(
+    "li",
+    {
+      className: "card",
+      draggable: "true",
+      "data-task-id": task.id,
+      ondragstart: (event) => {
+        event.dataTransfer.setData("text/plain", task.id);
+        event.dataTransfer.effectAllowed = "move";
+      },
+    },
+    element(
+      "button",
+      { type: "button", className: "card-title", onclick: () => openTask(task.id) },
+      element("span", { className: "id", text: task.id }),
+      element("span", { text: ` ${task.title}` }),
+    ),
+    who ? element("p", { className: "meta", text: who }) : undefined,
+    select,
+  );
+}
+
+function renderBoard() {
+  const board = $("board");
+  const tasks = visibleTasks();
+  const columns = STATUSES.map((status) => {
+    const inColumn = tasks.filter((task) => task.status === status);
+    const list = element("ul", { className: "cards", "aria-label": STATUS_LABELS[status] }, ...inColumn.map(taskCard));
+    return element(
+      "section",
+      {
+        className: "column",
+        "data-status": status,
+        ondragover: (event) => event.preventDefault(),
+        ondrop: (event) => {
+          event.preventDefault();
+          const id = event.dataTransfer.getData("text/plain");
+          if (id) moveTask(id, status);
+        },
+      },
+      element("h3", { text: `${STATUS_LABELS[status]} (${inColumn.length})` }),
+      list,
+    );
+  });
+  board.replaceChildren(...columns);
+  renderRoleFilter();
+}
+
+function renderRoleFilter() {
+  const select = $("role-filter");
+  const roles = [...new Set([...state.tasks.values()].map((task) => task.role).filter(Boolean))].sort();
+  const wanted = ["", ...roles];
+  const current = [...select.options].map((option) => option.value);
+  if (wanted.join("\n") === current.join("\n")) return;
+  select.replaceChildren(
+    ...wanted.map((role) =>
+      element("option", { value: role, selected: role === state.role, text: role || "all roles" }),
+    ),
+  );
+}
+
+// ---- task detail and its live log ---------------------------------------------------------
+
+function logLine(line) {
+  const who = line.agent ? ` ${line.agent}` : "";
+  const level = line.level ? ` [${line.level}]` : "";
+  return element("li", { text: `${line.ts}${who}${level}: ${line.text}` });
+}
+
+async function openTask(id) {
+  state.openTaskId = id;
+  const task = state.tasks.get(id) ?? (await api("GET", `/tasks/${encodeURIComponent(id)}`));
+  renderDetail(task);
+  const lines = await api("GET", `/tasks/${encodeURIComponent(id)}/log`);
+  if (state.openTaskId === id) $("detail-log").replaceChildren(...lines.map(logLine));
+  $("task-detail").hidden = false;
+  $("detail-close").focus();
+}
+
+function renderDetail(task) {
+  $("detail-title").textContent = `${task.id} ${task.title}`;
+  $("detail-meta").textContent = [
+    STATUS_LABELS[task.status],
+    task.role,
+    task.claimedBy && `claimed by ${task.claimedBy}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  $("detail-body").textContent = task.body || "(no description)";
+}
+
+// ---- asks, presence, messages, memory -----------------------------------------------------
+
+function renderAsks() {
+  const items = state.asks.map((ask) => {
+    const input = element("input", { id: `answer-${ask.id}`, required: true, autocomplete: "off" });
+    const form = element(
+      "form",
+      {
+        className: "answer",
+        onsubmit: async (event) => {
+          event.preventDefault();
+          try {
+            await api("POST", `/asks/${encodeURIComponent(ask.id)}/answer`, { answer: input.value, by: "ceo" });
+            notice("");
+            await loadAsks();
+          } catch (error) {
+            notice(`${ask.id}: ${error.message}`);
+          }
+        },
+      },
+      element("label", { for: `answer-${ask.id}`, text: `Answer ${ask.id}` }),
+      input,
+      element("button", { type: "submit", text: "Send answer" }),
+    );
+    const escalated = ask.escalatedTo === "ceo";
+    return element(
+      "li",
+      { className: escalated ? "ask escalated" : "ask", "data-ask-id": ask.id },
+      element("p", {
+        className: "meta",
+        text: `${ask.id} from ${ask.from} to ${escalated ? "ceo (escalated)" : ask.to}`,
+      }),
+      element("p", { text: ask.question }),
+      form,
+    );
+  });
+  $("asks").replaceChildren(
+    ...(items.length ? items : [element("li", { className: "empty", text: "No pending asks" })]),
+  );
+}
+
+function renderAgents() {
+  const items = state.agents.map((agent) =>
+    element("li", { text: `${agent.agent} (${agent.role}) · seen ${agent.lastSeenAt}` }),
+  );
+  $("agents").replaceChildren(
+    ...(items.length ? items : [element("li", { className: "empty", text: "Nobody present" })]),
+  );
+}
+
+function renderMessages() {
+  const byAgent = new Map();
+  for (const message of state.messages) {
+    const list = byAgent.get(message.to) ?? [];
+    list.push(message);
+    byAgent.set(message.to, list);
+  }
+  const groups = [...byAgent.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([agent, messages]) =>
+      element(
+        "details",
+        { open: true },
+        element("summary", { text: `${agent} (${messages.filter((m) => !m.read).length} unread)` }),
+        element(
+          "ul",
+          { className: "list" },
+          ...messages.map((message) =>
+            element("li", { className: message.read ? "read" : "unread", text: `${message.from}: ${message.text}` }),
+          ),
+        ),
+      ),
+    );
+  $("messages").replaceChildren(
+    ...(groups.length ? groups : [element("p", { className: "empty", text: "No messages" })]),
+  );
+}
+
+async function searchMemory(query) {
+  const hits = await api("GET", `/memory/search?q=${encodeURIComponent(query)}`);
+  const items = hits.map((hit) =>
+    element(
+      "li",
+      {},
+      element("strong", { text: `${hit.note.id} ${hit.note.title}` }),
+      element("p", { className: "meta", text: hit.snippet }),
+    ),
+  );
+  $("memory-results").replaceChildren(
+    ...(items.length ? items : [element("li", { className: "empty", text: "No notes match" })]),
+  );
+}
+
+// ---- loading and the live stream ----------------------------------------------------------
+
+async function loadTasks() {
+  const tasks = await api("GET", "/tasks");
+  state.tasks = new Map(tasks.map((task) => [task.id, task]));
+  renderBoard();
+}
+async function loadAsks() {
+  state.asks = await api("GET", "/asks?status=pending");
+  renderAsks();
+}
+async function loadAgents() {
+  state.agents = await api("GET", "/agents");
+  renderAgents();
+}
+async function loadMessages() {
+  state.messages = await api("GET", "/messages");
+  renderMessages();
+}
+
+const reloaders = { ask: loadAsks, agent: loadAgents, message: loadMessages };
+
+async function applyEvent(event) {
+  if (event.type === "task") {
+    if (event.action === "deleted") state.tasks.delete(event.id);
+    else state.tasks.set(event.id, await api("GET", `/tasks/${encodeURIComponent(event.id)}`));
+    renderBoard();
+    if (state.openTaskId === event.id && state.tasks.has(event.id)) renderDetail(state.tasks.get(event.id));
+    return;
+  }
+  await reloaders[event.type]?.();
+}
+
+function connectStream() {
+  state.stream?.close();
+  const stream = new EventSource("/events");
+  state.stream = stream;
+  stream.onopen = () => {
+    $("connection").textContent = "Live";
+    // Whatever happened while the stream was down is re-read (the replay covers short gaps only).
+    loadAll().catch(handleLoadError);
+  };
+  stream.onerror = () => {
+    $("connection").textContent = "Reconnecting…";
+  };
+  stream.onmessage = (message) => {
+    applyEvent(JSON.parse(message.data)).catch(handleLoadError);
+  };
+  stream.addEventListener("task-log", (message) => {
+    const line = JSON.parse(message.data);
+    if (line.taskId === state.openTaskId) $("detail-log").append(logLine(line));
+  });
+}
+
+async function loadAll() {
+  await Promise.all([loadTasks(), loadAsks(), loadAgents(), loadMessages()]);
+}
+
+function handleLoadError(error) {
+  if (error instanceof ApiError && error.status === 401) {
+    state.stream?.close();
+    showSignIn();
+    return;
+  }
+  notice(error.message);
+}
+
+async function start() {
+  try {
+    await loadAll();
+  } catch (error) {
+    handleLoadError(error);
+    return;
+  }
+  const health = await fetch("/health").then((response) => response.json());
+  $("project-name").textContent = health.name ? `· ${health.name}` : "";
+  $("sign-in").hidden = true;
+  $("app").hidden = false;
+  $("sign-out").hidden = false;
+  connectStream();
+}
+
+function wire() {
+  $("sign-in-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (await signIn($("token-input").value)) {
+      $("token-input").value = "";
+      await start();
+    }
+  });
+  $("sign-out").addEventListener("click", async () => {
+    await fetch("/dashboard/session", { method: "DELETE", credentials: "same-origin" });
+    state.stream?.close();
+    showSignIn();
+  });
+  $("role-filter").addEventListener("change", (event) => {
+    state.role = event.target.value;
+    renderBoard();
+  });
+  $("detail-close").addEventListener("click", () => {
+    state.openTaskId = undefined;
+    $("task-detail").hidden = true;
+  });
+  $("memory-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    searchMemory($("memory-query").value).catch(handleLoadError);
+  });
+}
+
+wire();
+await signInFromFragment();
+await start();

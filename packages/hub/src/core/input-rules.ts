@@ -1,0 +1,152 @@
+// The input rules of the hub, once: every front (REST, MCP, the CLI in server and local mode)
+// ends in the core, which checks its input here before anything is written. The REST routes reuse
+// the same schemas for request validation and the OpenAPI document, so they cannot drift.
+import { z } from "zod";
+import { ASK_STATUSES, DECISION_STATUSES, HubError, LOG_LEVELS, TASK_STATUSES } from "./api.ts";
+
+/** Length caps per field, in characters (documented in the README). */
+export const INPUT_CAPS = {
+  title: 500,
+  name: 200,
+  body: 512 * 1024,
+  text: 64 * 1024,
+  logText: 16 * 1024,
+  query: 500,
+  tags: 50,
+} as const;
+
+// C0 and C1 control characters and DEL: never in a title or a name (they would reach terminals).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// NUL and the controls a terminal acts on, but tab and newline: never in longer text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const TEXT_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/** A one-line label: trimmed, not blank, capped, no control characters. */
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, "must not be empty or only spaces")
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), "must not contain control characters");
+
+/** Longer text: not blank, capped, no terminal control characters (tabs and newlines are fine). */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => value.trim() !== "", "must not be empty or only spaces")
+    .refine((value) => !TEXT_CONTROL_CHARACTERS.test(value), "must not contain control characters");
+
+const title = line(INPUT_CAPS.title);
+const name = line(INPUT_CAPS.name);
+const body = z
+  .string()
+  .max(INPUT_CAPS.body, `must be at most ${INPUT_CAPS.body} characters`)
+  .refine((value) => !value.includes("\u0000"), "must not contain NUL characters");
+
+export const taskCreateRules = z.strictObject({
+  title,
+  status: z.enum(TASK_STATUSES).optional(),
+  role: name.optional(),
+  assignedTo: name.optional(),
+  reviewer: name.optional(),
+  body: body.optional(),
+});
+
+export const taskPatchRules = z
+  .strictObject({
+    title: title.optional(),
+    status: z.enum(TASK_STATUSES).optional(),
+    role: name.nullable().optional(),
+    assignedTo: name.nullable().optional(),
+    claimedBy: name.nullable().optional(),
+    reviewer: name.nullable().optional(),
+    body: body.optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: "A patch must change at least one field",
+  });
+
+export const taskFilterRules = z.strictObject({
+  status: z.enum(TASK_STATUSES).optional(),
+  role: name.optional(),
+  assignedTo: name.optional(),
+  claimedBy: name.optional(),
+  after: name.optional(),
+  limit: z.number().int().min(1).optional(),
+});
+
+export const agentRules = name;
+
+export const taskLogRules = z.strictObject({
+  text: text(INPUT_CAPS.logText),
+  agent: name.optional(),
+  level: z.enum(LOG_LEVELS).optional(),
+});
+
+export const handoffCreateRules = z.strictObject({
+  title,
+  from: name.optional(),
+  to: name.optional(),
+  role: name.optional(),
+  taskId: name.optional(),
+  body: body.optional(),
+});
+
+export const decisionCreateRules = z.strictObject({
+  title,
+  status: z.enum(DECISION_STATUSES).optional(),
+  decidedBy: name.optional(),
+  taskId: name.optional(),
+  body: body.optional(),
+});
+
+export const memoryCreateRules = z.strictObject({
+  title,
+  tags: z.array(name).max(INPUT_CAPS.tags).optional(),
+  author: name.optional(),
+  body: body.optional(),
+});
+
+export const searchQueryRules = line(INPUT_CAPS.query);
+
+export const messageCreateRules = z.strictObject({
+  from: name,
+  to: name,
+  text: text(INPUT_CAPS.text),
+  taskId: name.optional(),
+});
+
+export const askCreateRules = z.strictObject({
+  question: text(INPUT_CAPS.text),
+  from: name,
+  taskId: name.optional(),
+  to: name.optional(),
+});
+
+export const askAnswerRules = z.strictObject({
+  answer: text(INPUT_CAPS.text),
+  status: z.enum(ASK_STATUSES.filter((status) => status !== "pending") as ["answered", "declined"]).optional(),
+  by: name.optional(),
+});
+
+export const announceRules = z.strictObject({ agent: name, role: name });
+
+/**
+ * The input checked against its rules, or a HubError `invalid_input` naming the field and the rule,
+ * e.g. `Invalid task: "title" must not be empty or only spaces`.
+ */
+export function checkInput<T extends z.ZodType>(rules: T, value: unknown, what: string): z.output<T> {
+  const parsed = rules.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.length ? `"${issue.path.join(".")}" ` : "";
+  throw new HubError("invalid_input", `Invalid ${what}: ${field}${issue.message}`);
+}
+
+/** Drops keys whose value is undefined (optional arguments the caller left out). */
+export function definedOnly<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

@@ -1,0 +1,70 @@
+import { ApiError, api, setCsrfToken } from "./api.ts";
+import { announce, h, render } from "./dom.ts";
+import { showDiga } from "./views/diga.ts";
+import { showSignIn } from "./views/sign-in.ts";
+import { showUsers } from "./views/users.ts";
+
+const root = document.getElementById("app") as HTMLElement;
+
+const sections: Record<string, { title: string; show: (main: HTMLElement) => void }> = {
+  users: { title: "Users", show: showUsers },
+  diga: { title: "DiGA codes", show: showDiga },
+};
+
+function currentSection(): string {
+  const name = location.hash.replace(/^#\/?/, "");
+  return name in sections ? name : "users";
+}
+
+/** The signed-in console: navigation, the section of the URL hash, sign-out. */
+function showConsole(email: string | null): void {
+  const main = h("main", { id: "main" });
+  const nav = h(
+    "nav",
+    { "aria-label": "Sections" },
+    h(
+      "ul",
+      {},
+      ...Object.entries(sections).map(([name, section]) =>
+        h(
+          "li",
+          {},
+          h("a", { href: `#/${name}`, "aria-current": name === currentSection() ? "page" : undefined }, section.title),
+        ),
+      ),
+    ),
+  );
+  const signOut = h("button", { type: "button" }, "Sign out");
+  signOut.addEventListener("click", async () => {
+    await api("POST", "/api/admin/console/sign-out").catch(() => undefined);
+    setCsrfToken("");
+    announce("Signed out");
+    showSignIn(root, boot);
+  });
+  render(
+    root,
+    h("header", {}, h("span", { class: "brand" }, "Protect admin"), nav, h("span", {}, email ?? ""), signOut),
+    main,
+  );
+  const section = sections[currentSection()];
+  section?.show(main);
+  main.querySelector<HTMLElement>("h1")?.focus();
+}
+
+/** Resumes a signed-in session (reload) or starts the sign-in. */
+async function boot(): Promise<void> {
+  try {
+    const session = await api<{ stage: string; csrfToken: string; email: string | null }>(
+      "GET",
+      "/api/admin/console/session",
+    );
+    setCsrfToken(session.csrfToken);
+    if (session.stage === "complete") return showConsole(session.email);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) announce((error as Error).message, "error");
+  }
+  showSignIn(root, () => void boot());
+}
+
+window.addEventListener("hashchange", () => void boot());
+void boot();

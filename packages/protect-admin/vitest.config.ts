@@ -1,0 +1,7 @@
+import { defineProject } from "vitest/config";
+
+// The console's pure modules run in Node; the browser is tested end to end from protect-server
+// (src/features/admin-console/console.e2e.test.ts), which serves the built console.
+export default defineProject({
+  test: { name: "@hq/protect-admin", include: ["test/**/*.test.ts"] },
+});

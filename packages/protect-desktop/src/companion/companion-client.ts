@@ -1,0 +1,221 @@
+// The only module that talks to protect-server: its desktop-companion routes (/api/magic/*) and the
+// two user routes an `mgc_` token may call (protection state, cancel release). Contract:
+// docs/decisions/protect-desktop-companion-contract.md.
+import type { z } from "zod";
+import type { Release, ServerView } from "../core/agent-input.ts";
+import {
+  type CompanionDevice,
+  type DnsProfileWire,
+  devicesResponse,
+  errorBody,
+  PAIRING_CODE_PATTERN,
+  profileResponse,
+  protectionStateResponse,
+  redeemResponse,
+  registerResponse,
+  releaseResponse,
+} from "./contract.ts";
+
+export type CompanionErrorCode =
+  /** 401: the token is unknown, expired or unlinked; the user must pair again. */
+  | "unauthorized"
+  /** Another 4xx: the server refused the request (a wrong or used pairing code, bad input). */
+  | "rejected"
+  | "rate_limited"
+  /** Network failure, timeout or 5xx: try again later; nothing is decided from it. */
+  | "unavailable"
+  /** A 2xx whose body does not match the contract. */
+  | "bad_response";
+
+export class CompanionError extends Error {
+  readonly code: CompanionErrorCode;
+  readonly status: number | undefined;
+  /** The server's `error` value, e.g. `not_found`, `rate_limited`. */
+  readonly serverCode: string | undefined;
+  constructor(code: CompanionErrorCode, message: string, status?: number, serverCode?: string) {
+    super(message);
+    this.name = "CompanionError";
+    this.code = code;
+    this.status = status;
+    this.serverCode = serverCode;
+  }
+}
+
+export interface DeviceInfo {
+  readonly name: string;
+  readonly model: string;
+  readonly osVersion: string;
+}
+
+export interface CompanionClientOptions {
+  /** protect-server's base URL, e.g. `https://api.example.org`. */
+  readonly baseUrl: string;
+  /** Per-request limit; default 15 s. */
+  readonly timeoutMs?: number;
+}
+
+/** What the agent learns from one status round: its view of the server and whether it is still bound. */
+export interface ServerStatus {
+  readonly view: ServerView;
+  /** `false` when the device is no longer in the account's list (the agent registers again). */
+  readonly bound: boolean;
+  readonly serverTime: Date;
+}
+
+interface Answer<T> {
+  readonly body: T;
+  readonly serverTime: Date;
+}
+
+/**
+ * HTTP client of protect-server's desktop-companion routes.
+ *
+ * @example
+ * const client = new CompanionClient({ baseUrl: "https://api.example.org" });
+ * const token = await client.redeem("123456");
+ * const { device } = await client.register(token, { name: "DESKTOP-1", model: "Windows x64", osVersion: "10.0.22631" });
+ */
+export class CompanionClient {
+  readonly #base: string;
+  readonly #timeoutMs: number;
+
+  constructor(options: CompanionClientOptions) {
+    this.#base = options.baseUrl.replace(/\/+$/, "");
+    this.#timeoutMs = options.timeoutMs ?? 15_000;
+  }
+
+  /** Redeems a 6-digit pairing code for an `mgc_` token. */
+  async redeem(code: string): Promise<string> {
+    const trimmed = code.replace(/\s+/g, "");
+    if (!PAIRING_CODE_PATTERN.test(trimmed))
+      throw new CompanionError("rejected", `Invalid pairing code: expected 6 digits, got "${code}"`);
+    const answer = await this.#call("POST", "/api/magic/pair/redeem", redeemResponse, { body: { code: trimmed } });
+    return answer.body.token;
+  }
+
+  /** Binds this device to the account (idempotent for the same name and model). */
+  async register(token: string, info: DeviceInfo): Promise<{ device: CompanionDevice }> {
+    const answer = await this.#call("POST", "/api/magic/register", registerResponse, { token, body: info });
+    return { device: normaliseDevice(answer.body.device) };
+  }
+
+  async profile(token: string): Promise<DnsProfileWire> {
+    return (await this.#call("GET", "/api/magic/profile", profileResponse, { token })).body;
+  }
+
+  async devices(token: string): Promise<{ devices: CompanionDevice[]; serverTime: Date }> {
+    const answer = await this.#call("GET", "/api/magic/devices", devicesResponse, { token });
+    return { devices: answer.body.devices.map(normaliseDevice), serverTime: answer.serverTime };
+  }
+
+  /** Starts the 24-hour cooldown before this device is released. */
+  async release(token: string, deviceId: string): Promise<{ releaseAt: string }> {
+    return (await this.#call("POST", "/api/magic/release", releaseResponse, { token, body: { deviceId } })).body;
+  }
+
+  /** Cancels a running release (the seed's device route; an `mgc_` token is a user credential). */
+  async cancelRelease(token: string, deviceId: string): Promise<void> {
+    await this.#call("POST", `/api/devices/${encodeURIComponent(deviceId)}/cancel-release`, null, { token });
+  }
+
+  /**
+   * `protectionShouldBeActive` of the account, or `true` when the server has no such route yet
+   * (the protection feature is another issue): unknown means protect.
+   */
+  async protectionShouldBeActive(token: string): Promise<boolean> {
+    try {
+      return (await this.#call("GET", "/api/protection/state", protectionStateResponse, { token })).body
+        .protectionShouldBeActive;
+    } catch (error) {
+      if (error instanceof CompanionError && error.status === 404) return true;
+      throw error;
+    }
+  }
+
+  /**
+   * The agent's server view in one round: the device's release (decided against the server's own
+   * clock, the `Date` header, so a changed local clock cannot end a cooldown early) and the
+   * account's protection state.
+   */
+  async status(token: string, deviceId: string): Promise<ServerStatus> {
+    const [{ devices, serverTime }, shouldBeActive] = await Promise.all([
+      this.devices(token),
+      this.protectionShouldBeActive(token),
+    ]);
+    const mine = devices.find((d) => d.id === deviceId);
+    return { view: { shouldBeActive, release: releaseOf(mine, serverTime) }, bound: mine !== undefined, serverTime };
+  }
+
+  async #call<S extends z.ZodType>(
+    method: "GET" | "POST",
+    path: string,
+    schema: S | null,
+    options: { token?: string; body?: unknown },
+  ): Promise<Answer<z.infer<S>>> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers["content-type"] = "application/json";
+    let response: Response;
+    try {
+      response = await fetch(`${this.#base}${path}`, {
+        method,
+        headers,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        signal: AbortSignal.timeout(this.#timeoutMs),
+        redirect: "error",
+      });
+    } catch (error) {
+      throw new CompanionError("unavailable", `protect-server unreachable: ${(error as Error).message}`);
+    }
+    const text = await response.text().catch(() => "");
+    if (!response.ok) throw errorOf(method, path, response.status, text);
+    const dateHeader = response.headers.get("date");
+    const serverTime = dateHeader ? new Date(dateHeader) : new Date(Number.NaN);
+    if (schema === null) return { body: undefined as z.infer<S>, serverTime };
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new CompanionError("bad_response", `${method} ${path}: the answer is not JSON`, response.status);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue ? `/${issue.path.join("/")}: ${issue.message}` : "";
+      throw new CompanionError("bad_response", `${method} ${path}: unexpected answer at ${where}`, response.status);
+    }
+    return { body: parsed.data, serverTime };
+  }
+}
+
+function normaliseDevice(device: { id: string; releaseAt?: string | null | undefined }): CompanionDevice {
+  return { id: device.id, releaseAt: device.releaseAt ?? null };
+}
+
+function releaseOf(device: CompanionDevice | undefined, serverTime: Date): Release {
+  if (!device?.releaseAt) return { kind: "none" };
+  // Without a usable Date header the release is not confirmed: fail closed.
+  if (Number.isNaN(serverTime.getTime())) return { kind: "pending", releaseAt: device.releaseAt };
+  return Date.parse(device.releaseAt) <= serverTime.getTime()
+    ? { kind: "released" }
+    : { kind: "pending", releaseAt: device.releaseAt };
+}
+
+function errorOf(method: string, path: string, status: number, text: string): CompanionError {
+  let serverCode: string | undefined;
+  let message = "";
+  try {
+    const body = errorBody.safeParse(JSON.parse(text));
+    if (body.success) {
+      serverCode = body.data.error;
+      message = body.data.message ?? "";
+    }
+  } catch {
+    // Not JSON (a proxy's error page): the status says enough.
+  }
+  const detail = `${method} ${path} answered ${status}${serverCode ? ` ${serverCode}` : ""}${message ? `: ${message}` : ""}`;
+  if (status === 401) return new CompanionError("unauthorized", detail, status, serverCode);
+  if (status === 429) return new CompanionError("rate_limited", detail, status, serverCode);
+  if (status >= 400 && status < 500) return new CompanionError("rejected", detail, status, serverCode);
+  return new CompanionError("unavailable", detail, status, serverCode);
+}

@@ -1,0 +1,10 @@
+import type { DnsProfile } from "../src/plan/dns-profile.ts";
+
+export const DEVICE_TOKEN = "abcdefghijklmnopqrstuvwxyz234567abcdefghijklmnopqrst";
+
+/** The profile the golden files are rendered from. */
+export const GOLDEN_PROFILE: DnsProfile = {
+  dohUrl: `https://dns.example.org/dns-query/${DEVICE_TOKEN}`,
+  dotHost: `${DEVICE_TOKEN}.dot.example.org`,
+  addresses: ["2001:db8::53", "192.0.2.53", "192.0.2.54"],
+};

@@ -1,0 +1,165 @@
+// The admin console in headless Chromium (Debian package, driven by playwright-core): sign-in
+// with TOTP enrolment, user edit and deletion, DiGA code batches. Screenshots are kept in
+// test-artifacts/admin-console/ (git-ignored).
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildConsole } from "../../../test/console-build.ts";
+import { userRow } from "../../../test/db-counts.ts";
+import { createTestEnv, type TestEnv, testSecrets } from "../../../test/harness.ts";
+import { requireProgram } from "../../../test/processes.ts";
+import { adminAuditLog } from "../../db/schema/admin-console.ts";
+import { totpCode } from "./totp.ts";
+
+const artifacts = fileURLToPath(new URL("../../../test-artifacts/admin-console/", import.meta.url));
+
+describe("admin console in Chromium", () => {
+  let consoleDir: string;
+  let browser: Browser;
+  let env: TestEnv;
+  let base: string;
+  let page: Page;
+  /** Every response body the browser received, to prove no server secret reached it. */
+  const seen: string[] = [];
+  const cspViolations: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    consoleDir = await buildConsole();
+    browser = await chromium.launch({
+      executablePath: requireProgram("chromium", ["/usr/bin/chromium", "/usr/bin/chromium-browser"]),
+      args: ["--no-sandbox", "--disable-gpu"],
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (consoleDir) rmSync(consoleDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    env = await createTestEnv("pglite", { adminConsoleDir: consoleDir });
+    await env.app.listen({ host: "127.0.0.1", port: 0 });
+    const address = env.app.server.address();
+    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const context = await browser.newContext({ acceptDownloads: true });
+    page = await context.newPage();
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    page.on("response", async (response) => {
+      seen.push(await response.text().catch(() => ""));
+    });
+  });
+
+  afterEach(async () => {
+    await page?.context().close();
+    await env?.app.close();
+    await env?.database.close();
+  });
+
+  async function signInWithEnrolment(email: string, password: string): Promise<void> {
+    await page.goto(`${base}/admin/`);
+    await expect.poll(() => page.evaluate("document.activeElement?.tagName")).toBe("H1");
+    // Keyboard only: Tab from the focused heading into the form, Enter submits.
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(password);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Set up your second factor" }).waitFor();
+    expect(await page.locator("figure.qr svg path").getAttribute("d")).toMatch(/^M\d/);
+    const secret = (await page.locator("#totp-secret").textContent()) ?? "";
+    await page.screenshot({ path: join(artifacts, "1-enrolment.png") });
+    await page.getByLabel("Code from your authenticator app").fill(totpCode(secret, env.clock.now()));
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("heading", { name: "Your recovery codes" }).waitFor();
+    expect(await page.locator("#recovery-codes li").count()).toBe(10);
+    await page.screenshot({ path: join(artifacts, "2-recovery-codes.png") });
+    await page.getByRole("button", { name: "I have saved them" }).click();
+    await page.getByRole("heading", { name: "Users" }).waitFor();
+  }
+
+  it("signs in with TOTP enrolment, edits and deletes a user with confirmation", async () => {
+    const admin = await env.admin();
+    const target = await env.signup({ nickname: "Target" });
+    await signInWithEnrolment(admin.email, admin.password);
+
+    const cookies = await page.context().cookies();
+    expect(cookies).toMatchObject([{ name: "hq_admin", httpOnly: true, sameSite: "Strict" }]);
+    expect(await page.evaluate("document.cookie")).toBe("");
+
+    await page.getByRole("cell", { name: target.email, exact: true }).waitFor();
+    await page.screenshot({ path: join(artifacts, "3-users.png") });
+    await page.getByRole("button", { name: `Edit ${target.email}` }).click();
+    await page.getByLabel("Banned").check();
+    await page.getByLabel("Ban reason").fill("Spam in the community");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("cell", { name: "banned: Spam in the community", exact: true }).waitFor();
+    expect(await userRow(env.ctx.db, target.id)).toMatchObject({ banned: true, bannedReason: "Spam in the community" });
+
+    await page.getByRole("button", { name: `Edit ${target.email}` }).click();
+    await page.getByRole("button", { name: "Delete account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this account?" });
+    await dialog.waitFor();
+    await page.screenshot({ path: join(artifacts, "4-delete-confirmation.png") });
+    // Escape cancels: nothing is deleted.
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect((await userRow(env.ctx.db, target.id)).deletedAt).toBeNull();
+    await page.getByRole("button", { name: "Delete account" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete account" }).click();
+    await page.getByText("Account deleted").waitFor();
+    expect(await userRow(env.ctx.db, target.id)).toMatchObject({ email: null, deletedAt: expect.any(Date) });
+
+    const actions = (await env.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.adminUserId, admin.id))).map(
+      (entry) => entry.action,
+    );
+    expect(actions).toEqual(expect.arrayContaining(["console.enrol", "user.list", "user.update", "user.delete"]));
+    expect(seen.some((body) => body.includes(testSecrets.adminSecret))).toBe(false);
+    expect(cspViolations).toEqual([]);
+  }, 120_000);
+
+  it("creates a DiGA code batch, downloads it as CSV and expires it", async () => {
+    const admin = await env.admin();
+    await signInWithEnrolment(admin.email, admin.password);
+    await page.getByRole("link", { name: "DiGA codes" }).click();
+    await page.getByRole("heading", { name: "DiGA codes" }).waitFor();
+    await page.getByLabel("Number of codes").fill("3");
+    await page.getByLabel("Plan granted").selectOption("pro");
+    await page.getByLabel("Label").fill("clinic-e2e");
+    await page.getByLabel("Notes").fill("Browser test batch");
+    await page.getByRole("button", { name: "Create codes" }).click();
+    await page.getByRole("heading", { name: '3 codes created in "clinic-e2e"' }).waitFor();
+    const codes = await page.locator("#created-codes li").allTextContents();
+    expect(codes).toHaveLength(3);
+    for (const code of codes) expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await page.screenshot({ path: join(artifacts, "5-diga-created.png") });
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV of clinic-e2e" }).click(),
+    ]);
+    const csv = readFileSync((await download.path()) ?? "", "utf8");
+    expect(download.suggestedFilename()).toBe("diga-codes-clinic-e2e.csv");
+    expect(csv.trimEnd().split("\r\n")).toHaveLength(4);
+    for (const code of codes) expect(csv).toContain(`"${code}","pro","clinic-e2e","Browser test batch"`);
+
+    await page.getByRole("button", { name: "Expire unused of clinic-e2e" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Expire codes" }).click();
+    await page.getByText("3 codes expired").waitFor();
+    await page.screenshot({ path: join(artifacts, "6-diga-expired.png") });
+    const user = await env.signup();
+    const redeem = await env.request({
+      method: "POST",
+      url: "/api/onboarding/redeem-diga-code",
+      headers: user.headers,
+      payload: { code: codes[0] },
+    });
+    expect(redeem.json()).toMatchObject({ error: "expired" });
+    expect(cspViolations).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,130 @@
+import { createHash } from "node:crypto";
+import type { AppContext } from "../../app-context.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import type { GlobalListName } from "../../db/schema/blocklists.ts";
+import { countryWebContentDomains } from "../curated-domains/service.ts";
+import { customDomainNames } from "../custom-domains/service.ts";
+import { type DomainSet, DomainSetBuilder } from "./domain-set.ts";
+import { type ExportFormat, renderDomains, renderHeader } from "./export-formats.ts";
+import { type BlocklistMode, blocklistAccess } from "./plan-rules.ts";
+import { accountForBlocklist, addListEntry, listEntries, listVersion } from "./repo.ts";
+
+interface CachedList {
+  version: number;
+  set: DomainSet;
+  rendered: Map<ExportFormat, Buffer>;
+}
+
+/**
+ * Built lists per database and list name, rebuilt when the list's version moves. Every instance
+ * holds its own copy; the version read per request keeps instances consistent.
+ */
+const caches = new WeakMap<Db, Map<GlobalListName, CachedList>>();
+
+async function cachedList(ctx: AppContext, name: GlobalListName): Promise<CachedList> {
+  let byName = caches.get(ctx.db);
+  if (!byName) {
+    byName = new Map();
+    caches.set(ctx.db, byName);
+  }
+  const version = await listVersion(ctx.db, name);
+  const cached = byName.get(name);
+  if (cached && cached.version === version) return cached;
+  const builder = new DomainSetBuilder();
+  for await (const page of listEntries(ctx.db, name)) for (const domain of page) builder.add(domain);
+  const fresh: CachedList = { version, set: builder.build(), rendered: new Map() };
+  byName.set(name, fresh);
+  return fresh;
+}
+
+function rendered(list: CachedList, format: ExportFormat): Buffer {
+  let body = list.rendered.get(format);
+  if (!body) {
+    body = renderDomains(format, list.set);
+    list.rendered.set(format, body);
+  }
+  return body;
+}
+
+/** The global lists a mode applies: curated always, full on top in `full` mode. */
+function listsOf(mode: BlocklistMode): GlobalListName[] {
+  return mode === "full" ? ["curated", "full"] : ["curated"];
+}
+
+export interface UserBlocklist {
+  etag: string;
+  mode: BlocklistMode;
+  /** Absent when the caller's If-None-Match already names this ETag. */
+  body?: Buffer;
+}
+
+/**
+ * The blocklist a user's devices apply: the global lists of their mode plus their own `web` custom
+ * domains, in one export format. The ETag is derived from the list versions, the mode, the custom
+ * domains and the format, so a 304 costs two small reads and no rendering.
+ */
+export async function userBlocklist(
+  ctx: AppContext,
+  userId: string,
+  options: { format: ExportFormat; ifNoneMatch?: string | undefined },
+): Promise<UserBlocklist> {
+  const account = await accountForBlocklist(ctx.db, userId);
+  const { mode } = blocklistAccess(account, ctx.clock.now());
+  const names = listsOf(mode);
+  const versions = await Promise.all(names.map((name) => listVersion(ctx.db, name)));
+  const custom = await customDomainNames(ctx, userId, "web");
+  const digest = createHash("sha256")
+    .update(JSON.stringify([options.format, mode, names, versions, custom]))
+    .digest("base64url")
+    .slice(0, 32);
+  const etag = `"${digest}"`;
+  if (options.ifNoneMatch && etagMatches(options.ifNoneMatch, etag)) return { etag, mode };
+  const parts: Buffer[] = [Buffer.from(renderHeader(options.format, `protect-server blocklist (${mode})`))];
+  for (const name of names) parts.push(rendered(await cachedList(ctx, name), options.format));
+  parts.push(renderDomains(options.format, custom));
+  return { etag, mode, body: Buffer.concat(parts) };
+}
+
+/** If-None-Match: a list of ETags (weak ones compared weakly) or `*`. */
+function etagMatches(header: string, etag: string): boolean {
+  return header
+    .split(",")
+    .map((value) => value.trim().replace(/^W\//, ""))
+    .some((value) => value === "*" || value === etag);
+}
+
+/** Whether a domain (or a parent) is on the global lists of the given mode. */
+export async function globallyBlocked(ctx: AppContext, domain: string, mode: BlocklistMode): Promise<boolean> {
+  for (const name of listsOf(mode)) if ((await cachedList(ctx, name)).set.matches(domain)) return true;
+  return false;
+}
+
+/** Default country of the web-content list: the profile's bundesland names it (DE-BY → DE), else DE. */
+export async function userCountry(ctx: AppContext, userId: string): Promise<string> {
+  const account = await accountForBlocklist(ctx.db, userId);
+  return account.bundesland?.slice(0, 2) ?? "DE";
+}
+
+/** Web-content filter domains: the global curated list merged with the country's approved curated domains. */
+export async function webContentDomains(ctx: AppContext, country: string): Promise<string[]> {
+  const merged = new Set((await cachedList(ctx, "curated")).set);
+  for (const domain of await countryWebContentDomains(ctx, country)) merged.add(domain);
+  return [...merged].sort();
+}
+
+/** Mail senders to hide: the global mail-sender list plus the user's `mail_domain` custom domains. */
+export async function mailSenderDomains(ctx: AppContext, userId: string): Promise<string[]> {
+  const merged = new Set((await cachedList(ctx, "mail_senders")).set);
+  for (const domain of await customDomainNames(ctx, userId, "mail_domain")) merged.add(domain);
+  return [...merged].sort();
+}
+
+/** An approved submission joins the global list of its type (web → curated, mail_domain → mail_senders). */
+export async function addApprovedDomain(
+  tx: DbOrTx,
+  domain: string,
+  type: "web" | "mail_domain",
+  now: Date,
+): Promise<boolean> {
+  return addListEntry(tx, type === "web" ? "curated" : "mail_senders", domain, "submission", now);
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { authOf } from "../../http/authenticate.ts";
+import { errorResponses } from "../../http/error-schema.ts";
+import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import { toDevice } from "./presenter.ts";
+import { deviceBody, deviceHeaders, deviceIdParams, deviceSchema, registerResponse } from "./schema.ts";
+import { cancelRelease, listUserDevices, registerDevice, requestRelease } from "./service.ts";
+
+export function registerDeviceRoutes(app: ZodApp, { ctx, guards }: RouteDeps): void {
+  app.post(
+    "/api/devices/register",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ["devices"],
+        summary:
+          "Register this app install (x-device-id); merges into a record with the same name and model seen in the last 30 days",
+        headers: deviceHeaders,
+        body: deviceBody,
+        response: { 200: registerResponse, 201: registerResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const result = await registerDevice(ctx, authOf(request).user.id, {
+        ...request.body,
+        deviceId: request.headers["x-device-id"],
+        kind: "app",
+      });
+      return reply
+        .status(result.outcome === "created" ? 201 : 200)
+        .send({ device: toDevice(result.device), outcome: result.outcome });
+    },
+  );
+
+  app.get(
+    "/api/devices",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ["devices"],
+        summary: "The caller's app devices (and paired desktop companions)",
+        response: { 200: z.object({ devices: z.array(deviceSchema) }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ devices: (await listUserDevices(ctx, authOf(request).user.id)).map(toDevice) }),
+  );
+
+  app.post(
+    "/api/devices/:id/request-release",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ["devices"],
+        summary: "Schedule the release of a locked device 24 hours from now",
+        params: deviceIdParams,
+        response: { 200: deviceSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => toDevice(await requestRelease(ctx, authOf(request).user.id, request.params.id)),
+  );
+
+  app.post(
+    "/api/devices/:id/cancel-release",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ["devices"],
+        summary: "Cancel a scheduled release",
+        params: deviceIdParams,
+        response: { 200: deviceSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => toDevice(await cancelRelease(ctx, authOf(request).user.id, request.params.id)),
+  );
+}

@@ -1,0 +1,53 @@
+import { isIP } from "node:net";
+import { AppError } from "../../errors.ts";
+import { providerOfAddress } from "./providers.ts";
+
+export interface ImapEndpoint {
+  host: string;
+  port: number;
+  tls: boolean;
+}
+
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** Loopback, private, link-local, CGNAT and unspecified addresses: never reachable by user input. */
+function isInternalAddress(host: string): boolean {
+  if (isIP(host) === 6) return true; // IPv6 literals are refused outright; providers publish names
+  const parts = host.split(".").map(Number);
+  const [a = 0, b = 0] = parts;
+  return (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    (a === 100 && b >= 64 && b <= 127) ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    a >= 224
+  );
+}
+
+/**
+ * The IMAP server of a new connection: the given host (TLS on 993 unless the config allows plain
+ * IMAP for it) or the known provider of the address's domain. User-given hosts that are IP
+ * literals of internal networks are refused, so the server cannot be pointed at itself.
+ */
+export function resolveImapEndpoint(
+  email: string,
+  given: { imapHost?: string | undefined; imapPort?: number | undefined },
+  plainImapHosts: readonly string[],
+): ImapEndpoint {
+  if (given.imapHost === undefined) {
+    const provider = providerOfAddress(email);
+    if (!provider) {
+      throw new AppError("invalid_input", `Unknown mail provider for "${email}": imapHost is required`);
+    }
+    return { host: provider.imapHost, port: given.imapPort ?? 993, tls: true };
+  }
+  const host = given.imapHost.trim().toLowerCase();
+  if (plainImapHosts.includes(host)) return { host, port: given.imapPort ?? 143, tls: false };
+  if (isIP(host) ? isInternalAddress(host) : !HOSTNAME.test(host) || host === "localhost") {
+    throw new AppError("invalid_input", `IMAP host "${host}" is not allowed: give the provider's public host name`);
+  }
+  return { host, port: given.imapPort ?? 993, tls: true };
+}

@@ -1,0 +1,222 @@
+import { EventEmitter } from "node:events";
+import type { AppContext } from "../../app-context.ts";
+import { hasCurrentConsent } from "../mail-connections/consent.ts";
+import { imapLoginOf } from "../mail-connections/credentials.ts";
+import type { MailboxSession } from "../mail-imap/session.ts";
+import { type ConnectionScanResult, connectErrorOf, scanConnection } from "../mail-scan/service.ts";
+import { reconnectDelay } from "./backoff.ts";
+import type { LeaderLock } from "./leader-lock.ts";
+import { connectionById, recordHeartbeat, recordIdleError, watchableConnections } from "./repo.ts";
+
+export interface IdleDaemonOptions {
+  leaderLock: LeaderLock;
+  /** Most mailboxes one process keeps an IDLE session for (default 500). */
+  maxConnections?: number;
+  /** Scans running at once (default 4); further new-mail signals queue. */
+  scanConcurrency?: number;
+  /** How often a live session is pinged and lastIdleHeartbeatAt written (default 60 s). */
+  heartbeatMs?: number;
+  /** How often the set of connections and the leadership are re-read (default 30 s). */
+  syncMs?: number;
+  /** Reconnect backoff bounds (default 1 s doubling to 5 min). */
+  backoff?: { initialMs: number; maxMs: number };
+  logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+export interface IdleDaemonEvents {
+  watching: [connectionId: string];
+  lost: [connectionId: string, error: string];
+  scanned: [connectionId: string, result: ConnectionScanResult];
+}
+
+export interface IdleDaemon {
+  readonly events: EventEmitter<IdleDaemonEvents>;
+  start(): void;
+  /** Re-reads leadership and connections now: starts and stops watchers to match. */
+  sync(): Promise<void>;
+  /** Connection ids with a watcher (connected or reconnecting). */
+  watched(): string[];
+  stop(): Promise<void>;
+}
+
+interface Watcher {
+  stop(): Promise<void>;
+}
+
+/** A counting semaphore: at most `limit` tasks run at once. */
+function limiter(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/**
+ * The IMAP IDLE daemon: one session per active, consented connection, kept by the single leading
+ * instance. New mail (IDLE EXISTS) triggers a scan on that session; a lost session is recorded
+ * (lastConnectError) and reopened with backoff; a heartbeat writes lastIdleHeartbeatAt.
+ */
+export function createIdleDaemon(ctx: AppContext, options: IdleDaemonOptions): IdleDaemon {
+  const events = new EventEmitter<IdleDaemonEvents>();
+  const watchers = new Map<string, Watcher>();
+  const runScan = limiter(options.scanConcurrency ?? 4);
+  const heartbeatMs = options.heartbeatMs ?? 60_000;
+  const backoff = options.backoff ?? { initialMs: 1000, maxMs: 300_000 };
+  let syncTimer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let syncing: Promise<void> | undefined;
+
+  function watch(id: string): Watcher {
+    let closed = false;
+    let attempt = 0;
+    let session: MailboxSession | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    let heartbeat: NodeJS.Timeout | undefined;
+    let scanning: Promise<void> | undefined;
+    let rescan = false;
+
+    const scheduleReconnect = () => {
+      if (closed) return;
+      retry = setTimeout(() => void connect(), reconnectDelay(attempt, backoff));
+      attempt += 1;
+    };
+
+    const requestScan = () => {
+      if (scanning) {
+        rescan = true;
+        return;
+      }
+      scanning = (async () => {
+        do {
+          rescan = false;
+          const row = await connectionById(ctx.db, id);
+          const current = session;
+          if (!row || !current || closed) return;
+          const result = await runScan(() => scanConnection(ctx, row, current));
+          events.emit("scanned", id, result);
+        } while (rescan && !closed);
+      })()
+        .catch((error: unknown) => options.logger.warn({ connectionId: id, err: error }, "idle scan failed"))
+        .finally(() => {
+          scanning = undefined;
+        });
+    };
+
+    const lost = async (error: string) => {
+      clearInterval(heartbeat);
+      session = undefined;
+      if (closed) return;
+      await recordIdleError(ctx.db, id, error, ctx.clock.now()).catch(() => undefined);
+      events.emit("lost", id, error);
+      scheduleReconnect();
+    };
+
+    const connect = async () => {
+      if (closed) return;
+      const row = await connectionById(ctx.db, id).catch(() => undefined);
+      if (!row?.isActive || !hasCurrentConsent(row)) {
+        watchers.delete(id);
+        closed = true;
+        return;
+      }
+      let opened: MailboxSession;
+      try {
+        opened = await ctx.mail.imap.open(await imapLoginOf(ctx, row));
+      } catch (error) {
+        await lost(connectErrorOf(error));
+        return;
+      }
+      if (closed) {
+        await opened.close();
+        return;
+      }
+      session = opened;
+      attempt = 0;
+      opened.onClose(() => {
+        if (session === opened) void lost("connection_lost");
+      });
+      opened.onNewMail(requestScan);
+      await recordHeartbeat(ctx.db, id, ctx.clock.now());
+      heartbeat = setInterval(() => {
+        opened
+          .ping()
+          .then(() => recordHeartbeat(ctx.db, id, ctx.clock.now()))
+          .catch(() => undefined);
+      }, heartbeatMs);
+      heartbeat.unref();
+      events.emit("watching", id);
+      // Mail that arrived while no session was open.
+      requestScan();
+    };
+
+    void connect();
+    return {
+      async stop() {
+        closed = true;
+        clearTimeout(retry);
+        clearInterval(heartbeat);
+        await scanning;
+        const current = session;
+        session = undefined;
+        await current?.close().catch(() => undefined);
+      },
+    };
+  }
+
+  async function syncOnce(): Promise<void> {
+    if (stopped) return;
+    const leading = options.leaderLock.held() || (await options.leaderLock.tryAcquire());
+    if (!leading) {
+      await Promise.all([...watchers.values()].map((watcher) => watcher.stop()));
+      watchers.clear();
+      return;
+    }
+    const rows = (await watchableConnections(ctx.db, options.maxConnections ?? 500)).filter(hasCurrentConsent);
+    const wanted = new Set(rows.map((row) => row.id));
+    for (const [id, watcher] of watchers) {
+      if (!wanted.has(id)) {
+        watchers.delete(id);
+        await watcher.stop();
+      }
+    }
+    for (const id of wanted) {
+      if (!watchers.has(id) && !stopped) watchers.set(id, watch(id));
+    }
+  }
+
+  const sync = () => {
+    syncing ??= syncOnce().finally(() => {
+      syncing = undefined;
+    });
+    return syncing;
+  };
+
+  return {
+    events,
+    start() {
+      void sync().catch((error: unknown) => options.logger.warn({ err: error }, "idle daemon sync failed"));
+      syncTimer = setInterval(() => {
+        sync().catch((error: unknown) => options.logger.warn({ err: error }, "idle daemon sync failed"));
+      }, options.syncMs ?? 30_000);
+      syncTimer.unref();
+    },
+    sync,
+    watched: () => [...watchers.keys()],
+    async stop() {
+      stopped = true;
+      clearInterval(syncTimer);
+      await syncing?.catch(() => undefined);
+      await Promise.all([...watchers.values()].map((watcher) => watcher.stop()));
+      watchers.clear();
+      await options.leaderLock.release();
+    },
+  };
+}

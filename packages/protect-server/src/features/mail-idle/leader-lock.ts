@@ -1,0 +1,66 @@
+import type pg from "pg";
+
+/**
+ * Who runs the IDLE daemon: one instance among all sharing the database. On PostgreSQL the leader
+ * holds a session-level advisory lock on one dedicated pool connection for as long as it leads; if
+ * that connection dies, the lock is released and another instance takes over. PGlite serves a
+ * single process (the data folder is locked), which always leads.
+ */
+export interface LeaderLock {
+  tryAcquire(): Promise<boolean>;
+  /** Whether the lock is still held (false once its connection is gone). */
+  held(): boolean;
+  release(): Promise<void>;
+}
+
+export function postgresLeaderLock(pool: pg.Pool, key: number): LeaderLock {
+  let client: pg.PoolClient | undefined;
+  return {
+    async tryAcquire() {
+      if (client) return true;
+      const candidate = await pool.connect();
+      try {
+        const result = await candidate.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [key]);
+        if (!result.rows[0]?.locked) {
+          candidate.release();
+          return false;
+        }
+      } catch (error) {
+        candidate.release(true);
+        throw error;
+      }
+      candidate.on("error", () => {
+        client?.release(true);
+        client = undefined;
+      });
+      client = candidate;
+      return true;
+    },
+    held: () => client !== undefined,
+    async release() {
+      if (!client) return;
+      const current = client;
+      client = undefined;
+      try {
+        await current.query("select pg_advisory_unlock($1)", [key]);
+        current.release();
+      } catch {
+        current.release(true);
+      }
+    },
+  };
+}
+
+export function localLeaderLock(): LeaderLock {
+  let held = false;
+  return {
+    async tryAcquire() {
+      held = true;
+      return true;
+    },
+    held: () => held,
+    async release() {
+      held = false;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { and, desc, eq, gte, inArray, lt, sql, sum } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { mailConnections, mailOauthPendingStates } from "../../db/schema/mail-connections.ts";
+import {
+  globalMailDisplayNames,
+  mailBlocked,
+  mailBlockedStats,
+  mailClassificationSamples,
+} from "../../db/schema/mail-records.ts";
+
+export type NewBlocked = typeof mailBlocked.$inferInsert;
+export type NewSample = typeof mailClassificationSamples.$inferInsert;
+
+/** Inserts blocked-mail rows; a message already recorded (same connection, UIDVALIDITY, UID) is skipped. */
+export async function insertBlocked(db: DbOrTx, rows: readonly NewBlocked[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(mailBlocked)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: mailBlocked.id });
+  return inserted.length;
+}
+
+/** Adds to the (user, UTC day, connection) counter. */
+export async function addToStats(
+  db: DbOrTx,
+  userId: string,
+  connectionId: string,
+  day: string,
+  count: number,
+): Promise<void> {
+  if (count === 0) return;
+  await db
+    .insert(mailBlockedStats)
+    .values({ userId, connectionId, day, count })
+    .onConflictDoUpdate({
+      target: [mailBlockedStats.userId, mailBlockedStats.day, mailBlockedStats.connectionId],
+      set: { count: sql`${mailBlockedStats.count} + ${count}` },
+    });
+}
+
+export async function insertSamples(db: DbOrTx, rows: readonly NewSample[]): Promise<void> {
+  if (rows.length > 0) await db.insert(mailClassificationSamples).values([...rows]);
+}
+
+export async function listDisplayNames(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ name: globalMailDisplayNames.displayName }).from(globalMailDisplayNames);
+  return rows.map((row) => row.name);
+}
+
+/** The user's blocked-mail rows (newest first) with their connection, optionally on given hosts. */
+export async function listBlockedOf(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select({ blocked: mailBlocked, connection: mailConnections })
+    .from(mailBlocked)
+    .innerJoin(mailConnections, eq(mailConnections.id, mailBlocked.connectionId))
+    .where(eq(mailBlocked.userId, userId))
+    .orderBy(desc(mailBlocked.blockedAt), desc(mailBlocked.uid))
+    .limit(limit);
+}
+
+export async function statsByDay(db: DbOrTx, userId: string, fromDay: string) {
+  return db
+    .select({ day: mailBlockedStats.day, count: sum(mailBlockedStats.count).mapWith(Number) })
+    .from(mailBlockedStats)
+    .where(and(eq(mailBlockedStats.userId, userId), gte(mailBlockedStats.day, fromDay)))
+    .groupBy(mailBlockedStats.day);
+}
+
+export async function statsByConnection(db: DbOrTx, userId: string) {
+  return db
+    .select({ connectionId: mailBlockedStats.connectionId, count: sum(mailBlockedStats.count).mapWith(Number) })
+    .from(mailBlockedStats)
+    .where(eq(mailBlockedStats.userId, userId))
+    .groupBy(mailBlockedStats.connectionId);
+}
+
+/** Retention: raw blocked-mail rows older than `before` (statistics stay). */
+export async function deleteBlockedBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db.delete(mailBlocked).where(lt(mailBlocked.blockedAt, before)).returning({ id: mailBlocked.id });
+  return rows.length;
+}
+
+export async function connectionsByIds(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(mailConnections)
+    .where(inArray(mailConnections.id, [...ids]));
+}
+
+/** Pending OAuth flows past their time-to-live. */
+export async function deleteExpiredOauthStates(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db
+    .delete(mailOauthPendingStates)
+    .where(lt(mailOauthPendingStates.expiresAt, now))
+    .returning({ stateHash: mailOauthPendingStates.stateHash });
+  return rows.length;
+}

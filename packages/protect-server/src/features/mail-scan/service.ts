@@ -1,0 +1,228 @@
+import type { AppContext } from "../../app-context.ts";
+import type { MailConnectionRow } from "../../db/schema/mail-connections.ts";
+import { hasCurrentConsent } from "../mail-connections/consent.ts";
+import { imapLoginOf } from "../mail-connections/credentials.ts";
+import { activeConnections } from "../mail-connections/service.ts";
+import { ImapLoginError, type MailboxSession, type MailHeader } from "../mail-imap/session.ts";
+import {
+  BLOCK_THRESHOLD,
+  type Classification,
+  classifyByRules,
+  compileBrands,
+  isBorderline,
+  senderDomainOf,
+} from "./classifier.ts";
+import {
+  addToStats,
+  insertBlocked,
+  insertSamples,
+  listDisplayNames,
+  type NewBlocked,
+  type NewSample,
+} from "./records-repo.ts";
+import { advanceCursor, dueConnections, recordConnectError, releaseScanLease, takeScanLease } from "./repo.ts";
+
+export interface ConnectionScanResult {
+  connectionId: string;
+  scanned: number;
+  blocked: number;
+  /** Set when the mailbox could not be opened (`auth_failed`, `unreachable`, `auth_revoked`). */
+  error: string | null;
+  /** True when another scan of this mailbox was running: this one did nothing. */
+  busy: boolean;
+}
+
+/** A scan that has not released its lease after this long is taken to have died. */
+const SCAN_LEASE_MS = 10 * 60_000;
+
+const MINUTE = 60_000;
+
+function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Rules first; a borderline rule score goes to the language model when one is configured. */
+async function classify(
+  ctx: AppContext,
+  header: MailHeader,
+  rules: Classification,
+): Promise<Classification & { usedModel: boolean }> {
+  if (!ctx.mail.languageModel || !isBorderline(rules.score)) return { ...rules, usedModel: false };
+  const modelScore = await ctx.mail.languageModel
+    .score({
+      fromName: header.fromName,
+      senderDomain: senderDomainOf(header.fromAddress),
+      subject: header.subject,
+      snippet: header.snippet,
+    })
+    .catch(() => null);
+  if (modelScore === null) return { ...rules, usedModel: false };
+  return { score: modelScore, triggerSource: "language_model", features: rules.features, usedModel: true };
+}
+
+/** What an error opening a mailbox is recorded as (never the server's text: it may echo input). */
+export function connectErrorOf(error: unknown): string {
+  if (error instanceof ImapLoginError) return "auth_failed";
+  if ((error as { code?: string }).code === "auth_revoked") return "auth_revoked";
+  return "unreachable";
+}
+
+/**
+ * Scans one connection's INBOX from its cursor: classifies each new message, moves gambling mail to
+ * the hidden folder, then records blocked rows, statistics, samples and the new cursor in one
+ * transaction. Idempotent per message: the cursor is (UIDVALIDITY, last UID), blocked rows are
+ * unique per (connection, UIDVALIDITY, UID), a scan lease keeps a second scan of the same mailbox
+ * out (it answers busy), and should a lease expire mid-scan, a scan whose cursor moved meanwhile
+ * records nothing. A given session (the IDLE daemon's) is reused.
+ */
+export async function scanConnection(
+  ctx: AppContext,
+  row: MailConnectionRow,
+  given?: MailboxSession,
+): Promise<ConnectionScanResult> {
+  const now = ctx.clock.now();
+  // One scan per mailbox at a time: two sessions moving the same message would each copy it.
+  if (!(await takeScanLease(ctx.db, row.id, now, SCAN_LEASE_MS))) {
+    return { connectionId: row.id, scanned: 0, blocked: 0, error: null, busy: true };
+  }
+  try {
+    return await scanLeased(ctx, row, now, given);
+  } finally {
+    await releaseScanLease(ctx.db, row.id);
+  }
+}
+
+async function scanLeased(
+  ctx: AppContext,
+  row: MailConnectionRow,
+  now: Date,
+  given: MailboxSession | undefined,
+): Promise<ConnectionScanResult> {
+  // A paused connection gets one last sweep (nextScanAt set by reconciliation), then no more.
+  const nextScanAt = row.isActive ? new Date(now.getTime() + ctx.mail.scanIntervalMinutes * MINUTE) : null;
+  let session = given;
+  if (!session) {
+    try {
+      session = await ctx.mail.imap.open(await imapLoginOf(ctx, row));
+    } catch (error) {
+      const code = connectErrorOf(error);
+      await recordConnectError(
+        ctx.db,
+        row.id,
+        code,
+        now,
+        nextScanAt ?? new Date(now.getTime() + ctx.mail.scanIntervalMinutes * MINUTE),
+      );
+      return { connectionId: row.id, scanned: 0, blocked: 0, error: code, busy: false };
+    }
+  }
+  try {
+    const from = { uidValidity: row.uidValidity, lastScannedUid: row.lastScannedUid };
+    const startUid = row.uidValidity === session.uidValidity ? row.lastScannedUid : 0;
+    const headers = await session.headersAfter(startUid);
+    const listed = await ctx.mail.senderPolicy.listedSenders(
+      ctx,
+      row.userId,
+      headers.map((header) => senderDomainOf(header.fromAddress)),
+    );
+    const brands = compileBrands(await listDisplayNames(ctx.db));
+    const blocked: NewBlocked[] = [];
+    const samples: NewSample[] = [];
+    for (const header of headers) {
+      const rules = classifyByRules(header, listed, brands);
+      const result = await classify(ctx, header, rules);
+      const isBlocked = result.score >= BLOCK_THRESHOLD;
+      samples.push({
+        connectionId: row.id,
+        senderDomain: senderDomainOf(header.fromAddress),
+        ruleScore: rules.score,
+        score: result.score,
+        blocked: isBlocked,
+        triggerSource: result.triggerSource,
+        features: result.features,
+        usedLanguageModel: result.usedModel,
+        createdAt: now,
+      });
+      if (isBlocked) {
+        blocked.push({
+          userId: row.userId,
+          connectionId: row.id,
+          uidValidity: session.uidValidity,
+          uid: header.uid,
+          sender: header.fromAddress,
+          subject: header.subject.slice(0, 300),
+          score: result.score,
+          triggerSource: result.triggerSource ?? "content",
+          blockedAt: now,
+        });
+      }
+    }
+    await session.moveToFolder(
+      blocked.map((entry) => entry.uid),
+      ctx.mail.hiddenFolder,
+    );
+    const lastUid = headers.reduce((max, header) => Math.max(max, header.uid), startUid);
+    const recorded = await ctx.db.transaction(async (tx) => {
+      const advanced = await advanceCursor(tx, row.id, from, {
+        uidValidity: session.uidValidity,
+        lastScannedUid: lastUid,
+        lastScanAt: now,
+        nextScanAt,
+      });
+      if (!advanced) return 0;
+      const inserted = await insertBlocked(tx, blocked);
+      await addToStats(tx, row.userId, row.id, utcDay(now), inserted);
+      await insertSamples(tx, samples);
+      return inserted;
+    });
+    return { connectionId: row.id, scanned: headers.length, blocked: recorded, error: null, busy: false };
+  } finally {
+    if (!given) await session.close();
+  }
+}
+
+export interface ScanSummary {
+  connections: number;
+  scanned: number;
+  blocked: number;
+  failed: number;
+  skippedNoConsent: number;
+}
+
+/**
+ * Scans a set of connections with at most `concurrency` IMAP sessions at once. Connections without
+ * consent to the current text are skipped and counted.
+ */
+export async function scanConnections(
+  ctx: AppContext,
+  rows: readonly MailConnectionRow[],
+  concurrency: number,
+): Promise<ScanSummary> {
+  const summary: ScanSummary = { connections: 0, scanned: 0, blocked: 0, failed: 0, skippedNoConsent: 0 };
+  const queue = rows.filter((row) => {
+    if (hasCurrentConsent(row)) return true;
+    summary.skippedNoConsent += 1;
+    return false;
+  });
+  const worker = async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) {
+      const result = await scanConnection(ctx, row);
+      summary.connections += 1;
+      summary.scanned += result.scanned;
+      summary.blocked += result.blocked;
+      if (result.error) summary.failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, worker));
+  return summary;
+}
+
+/** POST /api/mail/scan: the caller's active connections, now. */
+export async function scanForUser(ctx: AppContext, userId: string): Promise<ScanSummary> {
+  return scanConnections(ctx, await activeConnections(ctx, userId), 2);
+}
+
+/** POST /api/mail/scan-internal and the scheduled job: every connection whose nextScanAt has come. */
+export async function scanDue(ctx: AppContext, options: { limit: number; concurrency: number }): Promise<ScanSummary> {
+  return scanConnections(ctx, await dueConnections(ctx.db, ctx.clock.now(), options.limit), options.concurrency);
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { authOf } from "../../http/authenticate.ts";
+import { errorResponses } from "../../http/error-schema.ts";
+import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import { LAST_SEEN_MAX_IDS, lastSeenOf } from "./service.ts";
+
+const query = z.object({
+  userIds: z
+    .string()
+    .max(LAST_SEEN_MAX_IDS * 37)
+    .transform((value) => value.split(",").filter((id) => id !== ""))
+    .pipe(z.array(z.uuid()).min(1).max(LAST_SEEN_MAX_IDS)),
+});
+
+export function registerPresenceRoutes(app: ZodApp, { ctx, guards }: RouteDeps): void {
+  app.get(
+    "/api/presence/last-seen",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ["presence"],
+        summary: `Last seen of up to ${LAST_SEEN_MAX_IDS} users (comma-separated ids); only followed users who show their presence are returned`,
+        security: [{ bearer: [] }],
+        querystring: query,
+        response: {
+          200: z.object({ users: z.array(z.object({ userId: z.string(), lastSeenAt: z.string().nullable() })) }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => lastSeenOf(ctx, authOf(request).user.id, request.query.userIds),
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { authOf } from "../../http/authenticate.ts";
+import { errorResponses } from "../../http/error-schema.ts";
+import { resolverSecretGuard } from "../../http/resolver-secret.ts";
+import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import { toEnrollment, toProtectedDevice } from "./presenter.ts";
+import { APPLE_PROFILE_TYPE } from "./profiles.ts";
+import {
+  enrollBody,
+  enrollmentSchema,
+  handshakeBody,
+  handshakeResponse,
+  protectedDeviceSchema,
+  protectedIdParams,
+} from "./schema.ts";
+import { enroll, listProtectedDevices, recordHandshakes, revokeProtectedDevice } from "./service.ts";
+
+export function registerProtectedDeviceRoutes(app: ZodApp, { ctx, guards, rateLimits }: RouteDeps): void {
+  app.post(
+    "/api/devices/enroll",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ["devices"],
+        summary:
+          "Enroll a protected device: a DNS token (shown once) and the platform's profile. iOS/macOS with `Accept: application/x-apple-aspen-config` get the .mobileconfig itself",
+        body: enrollBody,
+        response: { 201: enrollmentSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const enrollment = await enroll(ctx, authOf(request).user.id, request.body);
+      reply.status(201);
+      if (enrollment.profile.kind === "mobileconfig" && request.headers.accept === APPLE_PROFILE_TYPE) {
+        return reply
+          .header("content-type", APPLE_PROFILE_TYPE)
+          .header("content-disposition", `attachment; filename="${enrollment.profile.fileName}"`)
+          .header("x-protected-device-id", enrollment.device.id)
+          .serializer((payload: unknown) => payload as string)
+          .send(enrollment.profile.mobileconfig as never);
+      }
+      return reply.send(toEnrollment(enrollment));
+    },
+  );
+
+  app.get(
+    "/api/devices/protected",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ["devices"],
+        summary: "The caller's protected devices (revoked ones left out)",
+        response: { 200: z.object({ devices: z.array(protectedDeviceSchema) }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ devices: (await listProtectedDevices(ctx, authOf(request).user.id)).map(toProtectedDevice) }),
+  );
+
+  app.post(
+    "/api/devices/protected/:id/revoke",
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ["devices"],
+        summary: "Revoke a protected device: its DNS token stops working (idempotent)",
+        params: protectedIdParams,
+        response: { 200: protectedDeviceSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toProtectedDevice(await revokeProtectedDevice(ctx, authOf(request).user.id, request.params.id)),
+  );
+
+  app.post(
+    "/api/devices/protected/handshake",
+    {
+      onRequest: resolverSecretGuard(app, ctx.secrets.handshakeSecret, rateLimits.resolverSecretFailuresPerAddress),
+      bodyLimit: 256 * 1024,
+      schema: {
+        tags: ["resolver"],
+        summary: "protect-dns reports device activity: pending → active, lastDnsQueryAt moves forward",
+        body: handshakeBody,
+        response: { 200: handshakeResponse, ...errorResponses(400, 401, 413, 429) },
+      },
+    },
+    async (request) => {
+      const statuses = await recordHandshakes(
+        ctx,
+        request.body.devices.map((entry) => ({ token: entry.token, lastQueryAt: new Date(entry.lastQueryAt) })),
+      );
+      return { results: statuses.map((status) => ({ status })) };
+    },
+  );
+}

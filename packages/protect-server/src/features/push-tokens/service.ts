@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "../../app-context.ts";
+import type { PushSender } from "./push-sender.ts";
+import { chatPushTargets, disableTokens, nicknameOf } from "./repo.ts";
+
+export interface NewMessageNote {
+  kind: "room" | "direct";
+  senderId: string;
+  recipientIds: string[];
+  roomName?: string;
+}
+
+/**
+ * Pushes for new chat messages, sent after the message is stored (the sender's request does not
+ * wait). Recipients with chatPushEnabled off get nothing; tokens the service reports as gone are
+ * disabled. The notification names the sender or room but never carries the message text: lock
+ * screens are seen by others.
+ */
+export function createChatPush(options: {
+  ctx: AppContext;
+  sender: PushSender | undefined;
+  logger: FastifyBaseLogger;
+}) {
+  const { ctx, sender, logger } = options;
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(note: NewMessageNote): Promise<void> {
+    if (!sender) return;
+    const targets = await chatPushTargets(ctx.db, note.recipientIds);
+    if (targets.length === 0) return;
+    const nickname = (await nicknameOf(ctx.db, note.senderId)) ?? "Someone";
+    const title = note.kind === "direct" ? nickname : (note.roomName ?? "Chat");
+    const body = note.kind === "direct" ? "sent you a message" : `${nickname} wrote in the room`;
+    const outcomes = await sender.send(
+      targets.map((t) => ({
+        token: t.token,
+        platform: t.platform,
+        title,
+        body,
+        data: { kind: note.kind, senderId: note.senderId },
+      })),
+    );
+    const invalid = targets.filter((_, i) => outcomes[i] === "invalid_token").map((t) => t.token);
+    await disableTokens(ctx.db, invalid, ctx.clock.now());
+    const failed = outcomes.filter((o) => o === "failed").length;
+    if (failed > 0) logger.warn({ event: "push_failed", failed, sent: outcomes.length }, "some pushes failed");
+  }
+
+  return {
+    notifyNewMessage(note: NewMessageNote): void {
+      const job = deliver(note)
+        .catch((error: unknown) => logger.error({ err: error }, "chat push failed"))
+        .finally(() => inFlight.delete(job));
+      inFlight.add(job);
+    },
+    /** Resolves when every push started so far is done (tests, graceful shutdown). */
+    async idle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
+  };
+}

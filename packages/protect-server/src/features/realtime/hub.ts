@@ -1,0 +1,134 @@
+import { type PublishedTable, type Row, toWire } from "./publication.ts";
+
+/** One client connection as the hub sees it (the WebSocket lives in socket.ts). */
+export interface Connection {
+  readonly userId: string;
+  send(message: object): void;
+}
+
+/** A change from the trigger (`row` null when the payload was too large: `id` to read it back). */
+export interface Change {
+  t: string;
+  op: "INSERT" | "UPDATE" | "DELETE";
+  row: Row | null;
+  id?: string;
+}
+
+/** A presence announcement: a user came online or went offline (only presence-visible users announce). */
+export interface PresenceNote {
+  t: "presence";
+  userId: string;
+  online: boolean;
+  at: string;
+}
+
+/**
+ * Fan-out of one instance: which connections belong to which user, which channels they joined, and
+ * whom each follows (presence). Pure bookkeeping; no IO.
+ */
+export function createHub(tables: readonly PublishedTable[]) {
+  const byTable = new Map(tables.map((entry) => [entry.table, entry]));
+  const byUser = new Map<string, Set<Connection>>();
+  const byChannel = new Map<string, Set<Connection>>();
+  const channelsOf = new Map<Connection, Set<string>>();
+  /** followee id → connections of users following them who asked for presence. */
+  const watchers = new Map<string, Set<Connection>>();
+  const watching = new Map<Connection, Set<string>>();
+  /** Connections that asked for presence (they keep up with follow changes even while following nobody). */
+  const presenceWanted = new Set<Connection>();
+
+  const add = <K, V>(map: Map<K, Set<V>>, key: K, value: V) => {
+    const set = map.get(key) ?? new Set<V>();
+    set.add(value);
+    map.set(key, set);
+  };
+  const drop = <K, V>(map: Map<K, Set<V>>, key: K, value: V) => {
+    const set = map.get(key);
+    set?.delete(value);
+    if (set?.size === 0) map.delete(key);
+  };
+
+  return {
+    /** Registers a connection; true when it is the user's first on this instance. */
+    connect(connection: Connection): boolean {
+      const first = !byUser.has(connection.userId);
+      add(byUser, connection.userId, connection);
+      return first;
+    },
+    /** Forgets a connection; true when it was the user's last on this instance. */
+    disconnect(connection: Connection): boolean {
+      drop(byUser, connection.userId, connection);
+      for (const channel of channelsOf.get(connection) ?? []) drop(byChannel, channel, connection);
+      channelsOf.delete(connection);
+      for (const followee of watching.get(connection) ?? []) drop(watchers, followee, connection);
+      watching.delete(connection);
+      presenceWanted.delete(connection);
+      return !byUser.has(connection.userId);
+    },
+    subscribe(connection: Connection, channel: string): void {
+      add(byChannel, channel, connection);
+      add(channelsOf, connection, channel);
+    },
+    unsubscribe(connection: Connection, channel: string): void {
+      drop(byChannel, channel, connection);
+      drop(channelsOf, connection, channel);
+    },
+    /** The connection receives presence of these users (whom its user follows) from now on. */
+    watchPresence(connection: Connection, followeeIds: Iterable<string>): void {
+      presenceWanted.add(connection);
+      for (const followee of followeeIds) {
+        add(watchers, followee, connection);
+        add(watching, connection, followee);
+      }
+    },
+    /** A follow was added or removed: the follower's presence-watching connections follow suit. */
+    followChanged(followerId: string, followeeId: string, following: boolean): void {
+      for (const connection of byUser.get(followerId) ?? []) {
+        if (!presenceWanted.has(connection)) continue;
+        if (following) {
+          add(watchers, followeeId, connection);
+          add(watching, connection, followeeId);
+        } else {
+          drop(watchers, followeeId, connection);
+          drop(watching, connection, followeeId);
+        }
+      }
+    },
+    /** Sends a table change to the connections allowed to see the row; returns how many got it. */
+    deliver(change: Change & { row: Row }): number {
+      const entry = byTable.get(change.t);
+      if (!entry) return 0;
+      const audience = entry.audience(change.row);
+      const targets =
+        "channel" in audience
+          ? [...(byChannel.get(audience.channel) ?? [])]
+          : audience.users.flatMap((user) => [...(byUser.get(user) ?? [])]);
+      if (targets.length === 0) return 0;
+      const message = {
+        type: "change",
+        table: change.t,
+        op: change.op,
+        row: toWire(entry.present?.(change.row) ?? change.row),
+      };
+      for (const connection of targets) connection.send(message);
+      return targets.length;
+    },
+    presence(note: PresenceNote): number {
+      const targets = [...(watchers.get(note.userId) ?? [])].filter((c) => c.userId !== note.userId);
+      for (const connection of targets) {
+        connection.send({ type: "presence", userId: note.userId, online: note.online, at: note.at });
+      }
+      return targets.length;
+    },
+    isPublished(table: string): boolean {
+      return byTable.has(table);
+    },
+    connectionCount(): number {
+      let n = 0;
+      for (const set of byUser.values()) n += set.size;
+      return n;
+    },
+  };
+}
+
+export type Hub = ReturnType<typeof createHub>;

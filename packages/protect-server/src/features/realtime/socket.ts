@@ -1,0 +1,144 @@
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { WebSocket, WebSocketServer } from "ws";
+import { AppError, toHttpError } from "../../errors.ts";
+import type { Guards } from "../../http/authenticate.ts";
+import type { Realtime } from "./service.ts";
+
+export const REALTIME_PATH = "/api/realtime";
+/** The subprotocol a browser offers beside `bearer.<token>` (browsers cannot set headers). */
+export const REALTIME_PROTOCOL = "protect.v1";
+const MAX_CLIENT_MESSAGE = 4096;
+/** A client that does not read is cut off rather than buffered without bound. */
+const MAX_BUFFERED = 1 << 20;
+const HEARTBEAT_MS = 30_000;
+
+function tokenOf(request: IncomingMessage): string | undefined {
+  const header = request.headers.authorization;
+  const bearer = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  if (bearer) return bearer;
+  const offered = (request.headers["sec-websocket-protocol"] ?? "").split(",").map((p) => p.trim());
+  return offered.find((p) => p.startsWith("bearer."))?.slice("bearer.".length);
+}
+
+function refuse(socket: Duplex, status: number, body: object): void {
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 401 ? "Unauthorized" : status === 403 ? "Forbidden" : "Error"}\r\n` +
+      `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+  );
+}
+
+/**
+ * The WebSocket front of realtime on the app's HTTP server: `GET /api/realtime` with
+ * `Authorization: Bearer <token>` (or subprotocols `protect.v1, bearer.<token>`). Anonymous or
+ * banned callers get 401/403 before the upgrade. Messages are JSON, see the README.
+ */
+export function attachRealtimeSocket(app: FastifyInstance, realtime: Realtime, guards: Guards): void {
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_CLIENT_MESSAGE,
+    handleProtocols: (protocols) => (protocols.has(REALTIME_PROTOCOL) ? REALTIME_PROTOCOL : false),
+  });
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(request.url ?? "/", "http://x").pathname !== REALTIME_PATH) {
+      refuse(socket, 404, { error: "not_found", message: "No WebSocket endpoint here" });
+      return;
+    }
+    socket.on("error", () => undefined);
+    guards.authenticateToken(tokenOf(request)).then(
+      (auth) => wss.handleUpgrade(request, socket, head, (ws) => void serve(ws, auth.user.id)),
+      (error: unknown) => {
+        if (error instanceof AppError) {
+          const { status, body } = toHttpError(error);
+          refuse(socket, status, body);
+        } else {
+          app.log.error({ err: error }, "realtime upgrade failed");
+          refuse(socket, 500, { error: "internal", message: "Internal server error" });
+        }
+      },
+    );
+  };
+
+  async function serve(ws: WebSocket, userId: string): Promise<void> {
+    let alive = true;
+    const connection = {
+      userId,
+      send(message: object) {
+        if (ws.readyState !== WebSocket.OPEN) return;
+        if (ws.bufferedAmount > MAX_BUFFERED) {
+          ws.terminate();
+          return;
+        }
+        ws.send(JSON.stringify(message));
+      },
+      resync() {
+        connection.send({ type: "resync" });
+      },
+    };
+    const reply = (message: object) => connection.send(message);
+    ws.on("pong", () => {
+      alive = true;
+    });
+    const heartbeat = setInterval(() => {
+      if (!alive) ws.terminate();
+      alive = false;
+      ws.ping();
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    const opened = realtime.open(connection);
+    ws.on("close", () => {
+      clearInterval(heartbeat);
+      opened
+        .catch(() => undefined)
+        .then(() => realtime.closeConnection(connection))
+        .catch((error: unknown) => app.log.error({ err: error }, "realtime close"));
+    });
+    ws.on("message", (data, isBinary) => {
+      void handle(isBinary ? "" : data.toString()).catch((error: unknown) => {
+        if (error instanceof AppError) {
+          reply({ type: "error", ...toHttpError(error).body });
+        } else {
+          app.log.error({ err: error }, "realtime message failed");
+          reply({ type: "error", error: "internal", message: "Internal server error" });
+        }
+      });
+    });
+
+    async function handle(text: string): Promise<void> {
+      let message: { type?: unknown; channel?: unknown };
+      try {
+        message = JSON.parse(text) as typeof message;
+      } catch {
+        throw new AppError("invalid_input", "Messages are JSON objects");
+      }
+      if (message === null || typeof message !== "object")
+        throw new AppError("invalid_input", "Messages are JSON objects");
+      if (message.type === "ping") return reply({ type: "pong" });
+      if (typeof message.channel !== "string" || message.channel.length > 100) {
+        throw new AppError("invalid_input", 'Expected {"type": "subscribe" | "unsubscribe" | "ping", "channel"?}');
+      }
+      if (message.type === "subscribe") {
+        await realtime.subscribe(connection, message.channel);
+        return reply({ type: "subscribed", channel: message.channel });
+      }
+      if (message.type === "unsubscribe") {
+        realtime.unsubscribe(connection, message.channel);
+        return reply({ type: "unsubscribed", channel: message.channel });
+      }
+      throw new AppError("invalid_input", `Unknown message type "${String(message.type)}"`);
+    }
+
+    await opened;
+    reply({ type: "ready", userId });
+  }
+
+  app.server.on("upgrade", onUpgrade);
+  app.addHook("preClose", async () => {
+    app.server.off("upgrade", onUpgrade);
+    for (const client of wss.clients) client.terminate();
+    wss.close();
+  });
+}

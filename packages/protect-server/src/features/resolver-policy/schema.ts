@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { GLOBAL_LIST_NAMES } from "./protection-view.ts";
+
+export const policyQuery = z.object({
+  since: z
+    .string()
+    .regex(/^\d{1,16}$/, "must be a non-negative integer")
+    .transform(Number)
+    .refine(Number.isSafeInteger, "must be at most 2^53 - 1")
+    .optional(),
+  wait: z
+    .string()
+    .regex(/^\d{1,6}$/, "must be a non-negative integer")
+    .transform((value) => Math.min(Number(value), 60))
+    .optional(),
+});
+
+const userRecord = z.union([
+  z.object({
+    id: z.string(),
+    protection: z.enum(["on", "off"]),
+    cooldownEndsAt: z.string().nullable(),
+    blocklistMode: z.enum(["curated", "full"]),
+    graceUntil: z.string().nullable(),
+    customDomains: z.array(z.string()),
+    devices: z.array(z.object({ tokenHash: z.string(), status: z.enum(["pending", "active", "degraded"]) })),
+  }),
+  z.object({ id: z.string(), removed: z.literal(true) }),
+]);
+
+const listAnnouncement = z.object({ etag: z.string(), count: z.number().int() });
+
+export const policyDocument = z.object({
+  version: z.number().int(),
+  full: z.boolean(),
+  lists: z.object({ curated: listAnnouncement, full: listAnnouncement }),
+  users: z.array(userRecord),
+});
+
+export const listParams = z.object({ name: z.string().max(40) });
+export const LIST_NAMES: readonly string[] = GLOBAL_LIST_NAMES;

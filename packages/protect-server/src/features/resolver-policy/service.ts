@@ -1,0 +1,149 @@
+import { setTimeout as delay } from "node:timers/promises";
+import type { AppContext } from "../../app-context.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import type { PlanReconciler } from "../plans/reconciliation.ts";
+import {
+  GLOBAL_LIST_NAMES,
+  type GlobalListName,
+  interimProtectionView,
+  type ProtectionView,
+} from "./protection-view.ts";
+import {
+  accountsOf,
+  insertChange,
+  liveDevicesOf,
+  pruneChanges,
+  usersChangedSince,
+  usersWithLiveDevices,
+  versionRange,
+} from "./repo.ts";
+
+/** The protection core as the resolver sees it (TODO(#12): the interim adapter until it lands). */
+export const protectionView: ProtectionView = interimProtectionView;
+
+/** Change-log entries older than this are pruned; a client behind them gets 410 and a snapshot. */
+export const CHANGE_RETENTION_MS = 7 * 24 * 3_600_000;
+/** How often a long-poll looks for a new version (other instances' changes arrive this way too). */
+const LONG_POLL_STEP_MS = 250;
+
+/**
+ * Records that a user's resolver policy changed (null: a global list changed), in the change's own
+ * transaction. Every feature that changes what the resolver filters calls this: device enrolment,
+ * revocation, release, degradation; cooldowns, mark-active, plan changes, custom domains (issue 12).
+ */
+export async function recordPolicyChange(tx: DbOrTx, userId: string | null, now: Date): Promise<void> {
+  await insertChange(tx, userId, now);
+}
+
+export type UserRecord =
+  | {
+      id: string;
+      protection: "on" | "off";
+      cooldownEndsAt: string | null;
+      blocklistMode: "curated" | "full";
+      graceUntil: string | null;
+      customDomains: string[];
+      devices: { tokenHash: string; status: "pending" | "active" | "degraded" }[];
+    }
+  | { id: string; removed: true };
+
+export interface PolicyDocument {
+  version: number;
+  full: boolean;
+  lists: Record<GlobalListName, { etag: string; count: number }>;
+  users: UserRecord[];
+}
+
+/** The current records of these users; users without a live device (or gone) read as removed. */
+async function recordsOf(tx: Tx, ids: readonly string[]): Promise<UserRecord[]> {
+  const accounts = await accountsOf(tx, ids);
+  const policies = await protectionView.policiesOf(tx, accounts);
+  const devices = new Map<string, { tokenHash: string; status: "pending" | "active" | "degraded" }[]>();
+  for (const device of await liveDevicesOf(tx, ids)) {
+    if (device.status === "revoked") continue;
+    const list = devices.get(device.userId) ?? [];
+    list.push({ tokenHash: device.tokenHash, status: device.status });
+    devices.set(device.userId, list);
+  }
+  return ids.map((id): UserRecord => {
+    const policy = policies.get(id);
+    const own = devices.get(id);
+    if (!policy || !own) return { id, removed: true };
+    return {
+      id,
+      protection: policy.protection,
+      cooldownEndsAt: policy.cooldownEndsAt?.toISOString() ?? null,
+      blocklistMode: policy.blocklistMode,
+      graceUntil: policy.graceUntil?.toISOString() ?? null,
+      customDomains: policy.customDomains,
+      devices: own,
+    };
+  });
+}
+
+async function listsOf(tx: Tx): Promise<PolicyDocument["lists"]> {
+  const [curated, full] = await Promise.all(GLOBAL_LIST_NAMES.map((name) => protectionView.listInfo(tx, name)));
+  return { curated: curated ?? { etag: '""', count: 0 }, full: full ?? { etag: '""', count: 0 } };
+}
+
+/**
+ * The policy document: a full snapshot (since null) or the changes after `since`, read in one
+ * REPEATABLE READ transaction so that version and records agree. `gone` when `since` is outside the
+ * kept history (pruned, or newer than the current version).
+ */
+export async function readPolicy(ctx: AppContext, since: number | null): Promise<PolicyDocument | "gone"> {
+  return ctx.db.transaction(
+    async (tx) => {
+      const { newest, oldest } = await versionRange(tx);
+      const lists = await listsOf(tx);
+      if (since === null) {
+        const users = (await recordsOf(tx, await usersWithLiveDevices(tx))).filter((record) => !("removed" in record));
+        return { version: newest, full: true, lists, users };
+      }
+      if (since > newest || (oldest !== null && since < oldest - 1)) return "gone";
+      const users = since === newest ? [] : await recordsOf(tx, await usersChangedSince(tx, since));
+      return { version: newest, full: false, lists, users };
+    },
+    { isolationLevel: "repeatable read" },
+  );
+}
+
+/**
+ * The long-poll: with `since`, waits up to `waitSeconds` for a version after it, looking every
+ * 250 ms (a change on any instance sharing the database is seen), and stops when the client leaves.
+ */
+export async function pollPolicy(
+  ctx: AppContext,
+  options: { since: number | null; waitSeconds: number; signal: AbortSignal },
+): Promise<PolicyDocument | "gone"> {
+  const deadline = performance.now() + Math.min(options.waitSeconds, 60) * 1000;
+  for (;;) {
+    const document = await readPolicy(ctx, options.since);
+    const unchanged = document !== "gone" && options.since !== null && document.version === options.since;
+    if (!unchanged || performance.now() >= deadline || options.signal.aborted) return document;
+    await delay(Math.min(LONG_POLL_STEP_MS, Math.max(0, deadline - performance.now())), undefined, {
+      signal: options.signal,
+    }).catch(() => undefined);
+  }
+}
+
+export function listInfo(ctx: AppContext, name: GlobalListName) {
+  return protectionView.listInfo(ctx.db, name);
+}
+
+export function listDomains(ctx: AppContext, name: GlobalListName) {
+  return protectionView.listDomains(ctx.db, name);
+}
+
+/** The hourly job's part: prune the change log. */
+export function pruneChangesInTx(tx: Tx, now: Date): Promise<void> {
+  return pruneChanges(tx, new Date(now.getTime() - CHANGE_RETENTION_MS));
+}
+
+/** Every plan change may change the blocklist mode or the grace: a policy change of the user. */
+export const resolverPlanReconciler: PlanReconciler = {
+  name: "resolver-policy",
+  async reconcile(tx, change) {
+    await recordPolicyChange(tx, change.userId, change.now);
+  },
+};

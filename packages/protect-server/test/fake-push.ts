@@ -1,0 +1,104 @@
+// A local stand-in for the push services, on loopback: Expo's push API over HTTP and a Web Push
+// endpoint over HTTPS (self-signed certificate made with openssl). Tokens containing "gone" are
+// reported as unregistered (Expo DeviceNotRegistered, Web Push 410), as the real services do.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { Agent, createServer as createHttpsServer } from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface ReceivedPush {
+  service: "expo" | "web";
+  to: string;
+  title?: string;
+  body?: string;
+  headers: IncomingMessage["headers"];
+}
+
+export interface FakePush {
+  expoUrl: string;
+  /** Base of the Web Push endpoints: `${webBase}/<id>` (ids containing "gone" answer 410). */
+  webBase: string;
+  /** An agent trusting the fake's certificate. */
+  agent: Agent;
+  received: ReceivedPush[];
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+  );
+
+export async function startFakePush(): Promise<FakePush> {
+  const received: ReceivedPush[] = [];
+  const expo = createServer(async (req, res) => {
+    const messages = JSON.parse((await readBody(req)).toString()) as { to: string; title: string; body: string }[];
+    const data = messages.map((m) => {
+      received.push({ service: "expo", to: m.to, title: m.title, body: m.body, headers: req.headers });
+      return m.to.includes("gone")
+        ? { status: "error", message: "not registered", details: { error: "DeviceNotRegistered" } }
+        : { status: "ok", id: `ticket-${received.length}` };
+    });
+    res.setHeader("content-type", "application/json");
+    res.end(JSON.stringify({ data }));
+  });
+
+  const dir = mkdtempSync(join(tmpdir(), "fake-push-"));
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:P-256",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
+  const cert = readFileSync(join(dir, "cert.pem"));
+  const key = readFileSync(join(dir, "key.pem"));
+  rmSync(dir, { recursive: true, force: true });
+  const web = createHttpsServer({ cert, key }, async (req, res) => {
+    await readBody(req);
+    const id = req.url ?? "";
+    received.push({ service: "web", to: id, headers: req.headers });
+    res.statusCode = id.includes("gone") ? 410 : 201;
+    res.end();
+  });
+
+  const expoPort = await listen(expo);
+  const webPort = await listen(web);
+  return {
+    expoUrl: `http://127.0.0.1:${expoPort}/--/api/v2/push/send`,
+    webBase: `https://127.0.0.1:${webPort}/push`,
+    agent: new Agent({ ca: cert }),
+    received,
+    async close() {
+      await Promise.all([expo, web].map((s) => new Promise((resolve) => s.close(resolve))));
+    },
+  };
+}

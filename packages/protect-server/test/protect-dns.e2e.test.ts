@@ -1,0 +1,97 @@
+// End to end: the real protect-dns (its bin, a child process) against this server's resolver
+// routes: it loads the policies, filters for an enrolled device's token, reports the handshake
+// that activates the device, and follows a revocation through the change feed.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { expect, it, vi } from "vitest";
+import { protectedDevices } from "../src/db/schema/protected-devices.ts";
+import { answerCount, rcodeOf, startFixedUpstream, udpQuery } from "./dns-wire.ts";
+import { describeEachDb, testSecrets } from "./harness.ts";
+import { stopChild } from "./processes.ts";
+import { enroll, policy } from "./protection.ts";
+
+const bin = fileURLToPath(new URL("../../protect-dns/bin/protect-dns.mjs", import.meta.url));
+
+/** Resolves with the plain DNS port; `versions` resolves each policy version protect-dns loaded. */
+function startProtectDns(env: Record<string, string>) {
+  const child: ChildProcess = spawn(process.execPath, [bin], { env: { ...process.env, ...env } });
+  const loaded: number[] = [];
+  const waiters: { version: number; resolve: () => void }[] = [];
+  let stderr = "";
+  createInterface({ input: child.stderr ?? process.stdin }).on("line", (line) => {
+    stderr = `${stderr}${line}\n`.slice(-4000);
+    if (!line.includes('"msg":"policies updated"')) return;
+    const version = Number((JSON.parse(line) as { version: number }).version);
+    loaded.push(version);
+    for (const waiter of waiters.filter((entry) => version >= entry.version)) waiter.resolve();
+  });
+  const port = new Promise<number>((resolve, reject) => {
+    child.on("exit", (code) => reject(new Error(`protect-dns exited early with ${code}:\n${stderr}`)));
+    createInterface({ input: child.stdout ?? process.stdin }).on("line", (line) => {
+      const match = /listening: dns udp\+tcp 127\.0\.0\.1:(\d+)/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  const versionLoaded = (version: number) =>
+    loaded.some((seen) => seen >= version)
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => waiters.push({ version, resolve }));
+  return { child, port, versionLoaded };
+}
+
+describeEachDb("protect-dns against protect-server", (env) => {
+  it("filters for an enrolled token, activates the device by handshake, and stops answering it once revoked", async () => {
+    const { app } = env();
+    const url = await app.listen({ host: "127.0.0.1", port: 0 });
+    const owner = await env().signup();
+    const device = await enroll(env(), owner.headers, { name: "Pixel", platform: "android" });
+    const upstream = await startFixedUpstream();
+    const dir = mkdtempSync(join(tmpdir(), "protect-dns-e2e-"));
+    const dns = startProtectDns({
+      DATA_DIR: dir,
+      PROTECT_SERVER_URL: url,
+      HANDSHAKE_SECRET: testSecrets.handshakeSecret,
+      DNS_PORT: "0",
+      DNS_TOKEN: device.dnsToken,
+      DOH_PORT: "0",
+      DOT_PORT: "0",
+      UPSTREAMS: `udp://127.0.0.1:${upstream.port}`,
+      HANDSHAKE_INTERVAL_SECONDS: "1",
+      SYNC_WAIT_SECONDS: "5",
+      LOG_LEVEL: "info",
+    });
+    try {
+      const port = await dns.port;
+      await dns.versionLoaded((await policy(env())).json().version);
+      const answer = await udpQuery(port, "www.example.org");
+      expect(rcodeOf(answer)).toBe("NOERROR");
+      expect(answerCount(answer)).toBe(1);
+
+      // protect-dns reports the device's first query off the query path: wait for its effect.
+      await vi.waitFor(
+        async () => {
+          const [row] = await env().ctx.db.select().from(protectedDevices);
+          expect(row).toMatchObject({ status: "active", lastDnsQueryAt: env().clock.now() });
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+
+      await env().request({
+        method: "POST",
+        url: `/api/devices/protected/${device.device.id}/revoke`,
+        headers: owner.headers,
+      });
+      await dns.versionLoaded((await policy(env())).json().version);
+      expect(rcodeOf(await udpQuery(port, "www.example.org"))).toBe("REFUSED");
+    } finally {
+      await stopChild(dns.child);
+      await upstream.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(dns.child.exitCode).toBe(0);
+  });
+});
