@@ -72,7 +72,7 @@ export async function login(
  */
 export async function verifyCredentials(ctx: AppContext, email: string, password: string): Promise<UserRow> {
   const user = await findUserByEmail(ctx.db, normalizeEmail(email));
-  const valid = await verifyPassword(password, user?.passwordHash ?? decoyHash);
+  const valid = await verifyPassword(password, user?.passwordHash ?? decoyHash(ctx.settings.scryptCost));
   if (!user?.passwordHash || !valid) throw new AppError("unauthorized", "Wrong e-mail or password");
   if (user.banned) throw new AppError("forbidden", "Account is banned");
   return user;
