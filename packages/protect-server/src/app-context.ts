@@ -3,6 +3,7 @@ import type { Plan, Secrets } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { MailRuntime } from "./features/mail-connections/runtime.ts";
 import type { Mailer } from "./features/mailer/mailer.ts";
+import type { PaymentProvider } from "./features/payments/provider.ts";
 import type { PlanReconciliation } from "./features/plans/reconciliation.ts";
 import type { RateCounter } from "./http/rate-counter.ts";
 
@@ -28,6 +29,8 @@ export interface AppContext {
     devices: DeviceSettings;
   };
   plans: PlanReconciliation;
+  /** Cancels subscriptions at the payment provider (account deletion). */
+  payments: PaymentProvider;
   mailer: Mailer;
   /** The counters of every limit (rate limits, the lock e-mail's once-per-6-hours). */
   rateCounter: RateCounter;

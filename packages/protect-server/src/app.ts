@@ -38,6 +38,7 @@ import { registerMailScanRoutes } from "./features/mail-scan/routes.ts";
 import { type Mailer, memoryMailer } from "./features/mailer/mailer.ts";
 import { registerModerationRoutes } from "./features/moderation/routes.ts";
 import { registerNotificationRoutes } from "./features/notifications/routes.ts";
+import { memoryPaymentProvider, type PaymentProvider } from "./features/payments/provider.ts";
 import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
 import { registerPlanRoutes } from "./features/plans/routes.ts";
@@ -98,6 +99,8 @@ export interface AppOptions {
    * every request up.
    */
   sessionCacheSeconds?: number;
+  /** The payment provider (default: in memory, see features/payments/provider.ts). */
+  paymentProvider?: PaymentProvider;
   /** Further plan-change work (the devices' own reconcilers are always registered). */
   planReconcilers?: readonly PlanReconciler[];
   /** Outgoing e-mail: server.ts passes SMTP or the outbox folder; default: kept in memory. */
@@ -196,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     mailer: options.mailer ?? memoryMailer(),
     rateCounter: counter,
     mail: createMailRuntime(options.secrets.tokenEncryptionKey, options.mail),
+    payments: options.paymentProvider ?? memoryPaymentProvider(),
   };
   app.decorate("rateCounter", counter);
   const availability =

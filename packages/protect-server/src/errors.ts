@@ -30,6 +30,7 @@ export const errorCatalog = {
   diga_invalid_input: { status: 400, wire: "invalid_input" },
   database_unavailable: { status: 503, wire: "database_unavailable" },
   limits_unavailable: { status: 503, wire: "limits_unavailable" },
+  payment_provider_unavailable: { status: 503, wire: "payment_provider_unavailable" },
   internal: { status: 500, wire: "internal" },
 } as const satisfies Record<string, { status: number; wire: string }>;
 

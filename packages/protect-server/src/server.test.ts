@@ -21,7 +21,7 @@ describe("server lifecycle", () => {
     const inReconciler = new Promise<void>((resolve) => {
       entered = resolve;
     });
-    const server = await startServer(parseConfig({ port: 0, dataDir }), {
+    const server = await startServer(parseConfig({ port: 0, dataDir, defaultPlan: "free" }), {
       logger: pino({ level: "silent" }),
       planReconcilers: [
         {
@@ -46,6 +46,7 @@ describe("server lifecycle", () => {
     const body = JSON.stringify({
       id: "evt_1",
       type: "subscription.activated",
+      created: Math.floor(Date.now() / 1000),
       data: { userId: user.id, subscriptionId: "sub_1", plan: "pro" },
     });
     const inFlight = fetch(`${server.url}/api/payments/webhook`, {

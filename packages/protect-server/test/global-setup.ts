@@ -16,7 +16,15 @@ declare module "vitest" {
   }
 }
 
+/** In CI the PostgreSQL half of the suite must run: a missing TEST_DATABASE_URL fails the run. */
+export function requirePostgresInCi(env: NodeJS.ProcessEnv): void {
+  if (env.CI === "true" && !env.TEST_DATABASE_URL) {
+    throw new Error("CI=true but TEST_DATABASE_URL is not set: the PostgreSQL tests would be skipped");
+  }
+}
+
 export default async function setup(project: TestProject) {
+  requirePostgresInCi(process.env);
   const runId = `${process.pid}_${Date.now().toString(36)}`;
   const database = await openDatabase({ kind: "pglite" });
   await migrateDatabase(database);

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, inject } from "vitest";
 import { type AppOptions, buildApp } from "../src/app.ts";
 import type { AppContext } from "../src/app-context.ts";
 import { manualClock } from "../src/clock.ts";
-import type { Secrets } from "../src/config.ts";
+import type { Plan, Secrets } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { grantAdmin } from "../src/features/admin/repo.ts";
 import { createDatabaseFrom, databaseUrl, dropDatabase } from "./postgres-databases.ts";
@@ -62,6 +62,8 @@ export interface TestEnv {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   signup(overrides?: { email?: string; nickname?: string }): Promise<TestUser>;
   admin(): Promise<TestUser>;
+  /** Sets the administrator's plan grant (set-plan's service): free ends it. */
+  setPlan(userId: string, plan: Plan): Promise<void>;
 }
 
 export const DB_KINDS = ["pglite", "postgres"] as const;
@@ -125,5 +127,8 @@ export async function createTestEnv(kind: DbKind, appOptions: Partial<AppOptions
     await grantAdmin(ctx.db, user.id, null, clock.now());
     return user;
   };
-  return { app, ctx, database, clock, request, signup, admin };
+  const setPlan = async (userId: string, plan: Plan) => {
+    await ctx.plans.apply(ctx.db, { userId, to: plan, source: "admin" }, clock.now());
+  };
+  return { app, ctx, database, clock, request, signup, admin, setPlan };
 }

@@ -2272,7 +2272,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2280,7 +2280,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2462,7 +2462,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2470,7 +2470,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2510,7 +2510,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2518,7 +2518,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2613,7 +2613,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2621,7 +2621,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2731,7 +2731,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2739,7 +2739,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2849,7 +2849,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2857,7 +2857,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3003,7 +3003,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3011,7 +3011,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3157,7 +3157,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3165,7 +3165,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3311,7 +3311,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3319,7 +3319,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3429,7 +3429,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3437,7 +3437,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3583,7 +3583,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3591,7 +3591,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3737,7 +3737,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3745,7 +3745,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3907,7 +3907,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3915,7 +3915,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4010,7 +4010,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4018,7 +4018,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4175,7 +4175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4183,7 +4183,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4298,7 +4298,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4306,7 +4306,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4432,7 +4432,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4440,7 +4440,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4520,7 +4520,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4528,7 +4528,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4649,7 +4649,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4657,7 +4657,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4749,7 +4749,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4757,7 +4757,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4918,7 +4918,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4926,7 +4926,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5018,7 +5018,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5026,7 +5026,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5149,7 +5149,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5157,7 +5157,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5222,7 +5222,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5230,7 +5230,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5342,7 +5342,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5350,7 +5350,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5439,7 +5439,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5447,7 +5447,7 @@ export interface operations {
                 content: {
                     "text/csv": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5508,7 +5508,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5516,7 +5516,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5649,7 +5649,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5657,7 +5657,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5754,7 +5754,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5762,7 +5762,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5864,7 +5864,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5872,7 +5872,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6032,7 +6032,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6040,7 +6040,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6171,7 +6171,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6179,7 +6179,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6258,7 +6258,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6266,7 +6266,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6411,7 +6411,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6419,7 +6419,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6564,7 +6564,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6572,7 +6572,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6635,7 +6635,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6643,7 +6643,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6698,7 +6698,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6706,7 +6706,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6796,7 +6796,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6804,7 +6804,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6914,7 +6914,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6922,7 +6922,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7032,7 +7032,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7040,7 +7040,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7186,7 +7186,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7194,7 +7194,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7329,7 +7329,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7337,7 +7337,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7437,7 +7437,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7445,7 +7445,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7572,7 +7572,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7580,7 +7580,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7667,7 +7667,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7675,7 +7675,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7814,7 +7814,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7822,7 +7822,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7914,7 +7914,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7922,7 +7922,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8050,7 +8050,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8058,7 +8058,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8150,7 +8150,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8158,7 +8158,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8286,7 +8286,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8294,7 +8294,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8381,7 +8381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8389,7 +8389,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8481,7 +8481,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8489,7 +8489,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8581,7 +8581,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8589,7 +8589,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8648,7 +8648,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8656,7 +8656,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8748,7 +8748,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8756,7 +8756,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8835,7 +8835,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8843,7 +8843,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8907,7 +8907,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8915,7 +8915,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9009,7 +9009,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9017,7 +9017,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9111,7 +9111,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9119,7 +9119,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9229,7 +9229,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9237,7 +9237,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9377,7 +9377,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9385,7 +9385,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9495,7 +9495,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9503,7 +9503,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9643,7 +9643,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9651,7 +9651,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9801,7 +9801,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9809,7 +9809,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9950,7 +9950,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9958,7 +9958,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10019,7 +10019,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10027,7 +10027,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10161,7 +10161,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10169,7 +10169,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10292,7 +10292,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10300,7 +10300,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10364,7 +10364,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10372,7 +10372,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10434,7 +10434,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10442,7 +10442,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10555,7 +10555,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10563,7 +10563,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10739,7 +10739,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10747,7 +10747,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10822,7 +10822,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10830,7 +10830,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10950,7 +10950,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10958,7 +10958,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11078,7 +11078,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11086,7 +11086,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11157,7 +11157,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11165,7 +11165,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11320,7 +11320,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11328,7 +11328,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11429,7 +11429,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11437,7 +11437,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11625,7 +11625,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11633,7 +11633,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11764,7 +11764,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11772,7 +11772,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11903,7 +11903,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11911,7 +11911,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12068,7 +12068,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12076,7 +12076,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12221,7 +12221,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12229,7 +12229,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12300,7 +12300,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12308,7 +12308,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12409,7 +12409,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12417,7 +12417,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12534,7 +12534,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12542,7 +12542,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12664,7 +12664,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12672,7 +12672,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12753,7 +12753,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12761,7 +12761,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12837,7 +12837,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12845,7 +12845,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12941,7 +12941,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12949,7 +12949,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12998,7 +12998,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13006,7 +13006,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13186,7 +13186,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13194,7 +13194,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13269,7 +13269,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13277,7 +13277,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13384,7 +13384,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13392,7 +13392,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13480,7 +13480,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13488,7 +13488,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13681,7 +13681,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13689,7 +13689,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13769,7 +13769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13777,7 +13777,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13856,7 +13856,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13864,7 +13864,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14025,7 +14025,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14033,7 +14033,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14225,7 +14225,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14233,7 +14233,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14330,7 +14330,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14338,7 +14338,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14483,7 +14483,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14491,7 +14491,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14569,7 +14569,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14577,7 +14577,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14658,7 +14658,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14666,7 +14666,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14757,7 +14757,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14765,7 +14765,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14844,7 +14844,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14852,7 +14852,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14921,7 +14921,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14929,7 +14929,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15089,7 +15089,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15097,7 +15097,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15289,7 +15289,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15297,7 +15297,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15319,6 +15319,7 @@ export interface operations {
                     id: string;
                     /** @enum {string} */
                     type: "subscription.activated" | "subscription.updated" | "subscription.canceled";
+                    created: number;
                     data: {
                         /** Format: uuid */
                         userId: string;
@@ -15419,7 +15420,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15427,7 +15428,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15512,7 +15513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15520,7 +15521,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15638,7 +15639,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15646,7 +15647,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15733,7 +15734,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15741,7 +15742,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15800,7 +15801,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15808,7 +15809,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15869,7 +15870,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15877,7 +15878,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15989,7 +15990,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15997,7 +15998,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16081,7 +16082,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16089,7 +16090,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16176,7 +16177,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16184,7 +16185,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16265,7 +16266,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16273,7 +16274,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16350,7 +16351,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16358,7 +16359,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16417,7 +16418,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16425,7 +16426,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16492,7 +16493,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16500,7 +16501,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16634,7 +16635,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16642,7 +16643,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16729,7 +16730,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16737,7 +16738,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16873,7 +16874,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16881,7 +16882,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16969,7 +16970,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16977,7 +16978,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17112,7 +17113,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17120,7 +17121,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17188,7 +17189,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17196,7 +17197,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17336,7 +17337,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17344,7 +17345,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17409,7 +17410,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17417,7 +17418,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17510,7 +17511,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17518,7 +17519,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17631,7 +17632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17639,7 +17640,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17752,7 +17753,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17760,7 +17761,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17847,7 +17848,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17855,7 +17856,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17953,7 +17954,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17961,7 +17962,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18020,7 +18021,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18028,7 +18029,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;

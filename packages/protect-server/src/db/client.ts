@@ -48,9 +48,3 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return { kind: "pglite", db, close: () => client.close() };
 }
-
-/** Wraps an already open PGlite (e.g. a clone of the test template). */
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
-  return { kind: "pglite", db, close: () => client.close() };
-}

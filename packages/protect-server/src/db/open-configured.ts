@@ -38,7 +38,8 @@ export async function openConfiguredDatabase(
   const lock = acquireDataDirLock(config.dataDir);
   try {
     const database = await openDatabase({ kind: "pglite", dataDir: join(config.dataDir, PGLITE_SUBDIR) });
-    // Not `onMigrated?.(await migrateDatabase(…))`: an optional call skips its argument too.
+    // Not `onMigrated?.(await migrateDatabase(…))`: optional chaining would skip the migration
+    // itself when no callback is given (the CLI's case).
     const applied = await migrateDatabase(database);
     options.onMigrated?.(applied);
     return {

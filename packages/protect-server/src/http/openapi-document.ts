@@ -71,6 +71,7 @@ const codeMeaning: Record<ErrorCode, string> = {
   diga_invalid_input: "not a DiGA code",
   database_unavailable: "the database is unreachable (see Retry-After)",
   limits_unavailable: "the rate-limit store is unreachable (see Retry-After)",
+  payment_provider_unavailable: "the payment provider could not cancel the subscription; nothing was deleted",
   internal: "unexpected failure",
 };
 

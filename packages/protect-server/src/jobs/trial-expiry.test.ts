@@ -1,47 +1,62 @@
-import { eq } from "drizzle-orm";
+import { isNotNull } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { userRow } from "../../test/db-counts.ts";
 import { createTestDatabase, describeEachDb, TEST_START } from "../../test/harness.ts";
-import { users } from "../db/schema/users.ts";
+import { planGrants } from "../db/schema/plan-grants.ts";
 import { type Job, runJobOnce } from "./scheduler.ts";
 import { trialExpiryJob } from "./trial-expiry.ts";
 
 const DAY = 86_400_000;
 
 describeEachDb("trial expiry job", (env) => {
-  const startTrial = async (id: string, expiresAt: Date, subscription: string | null = null) => {
-    await env()
-      .ctx.db.update(users)
-      .set({
-        plan: "pro",
-        proTrialExpiresAt: expiresAt,
-        proTrialUsedAt: TEST_START,
-        paymentSubscriptionId: subscription,
-      })
-      .where(eq(users.id, id));
+  const WEEK_AGO = new Date(TEST_START.getTime() - 7 * DAY);
+  /** A trial granted a week ago through the plans service, ending at `endsAt`. */
+  const startTrial = (userId: string, endsAt: Date) =>
+    env().ctx.db.transaction((tx) =>
+      env().ctx.plans.grant(tx, { userId, source: "trial", plan: "pro", endsAt, cause: "trial_award" }, WEEK_AGO),
+    );
+  const grantOther = (userId: string, source: "subscription" | "diga", plan: "pro" | "legend") =>
+    env().ctx.db.transaction((tx) =>
+      env().ctx.plans.grant(tx, { userId, source, reference: `${source}-1`, plan, cause: "payment" }, WEEK_AGO),
+    );
+  const freeUser = async () => {
+    const user = await env().signup();
+    await env().setPlan(user.id, "free");
+    return user;
   };
 
-  it("moves expired trials without a subscription to free and leaves the others", async () => {
-    const expired = await env().signup();
-    const running = await env().signup();
-    const paying = await env().signup();
-    const legend = await env().signup();
+  it("moves expired trials to free and leaves running trials and other sources' plans", async () => {
+    const expired = await freeUser();
+    const endsNow = await freeUser();
+    const running = await freeUser();
+    const paying = await freeUser();
+    const diga = await freeUser();
+    const adminPro = await env().signup();
+    await env().setPlan(adminPro.id, "pro");
     await startTrial(expired.id, new Date(TEST_START.getTime() - 1));
-    await startTrial(running.id, new Date(TEST_START.getTime() + DAY));
-    await startTrial(paying.id, new Date(TEST_START.getTime() - DAY), "sub_9");
-    await env()
-      .ctx.db.update(users)
-      .set({ proTrialExpiresAt: new Date(0) })
-      .where(eq(users.id, legend.id));
+    await startTrial(endsNow.id, TEST_START);
+    await startTrial(running.id, new Date(TEST_START.getTime() + 1));
+    await grantOther(paying.id, "subscription", "pro");
+    await startTrial(paying.id, new Date(TEST_START.getTime() - DAY));
+    await grantOther(diga.id, "diga", "legend");
+    await startTrial(diga.id, new Date(TEST_START.getTime() - DAY));
+    await startTrial(adminPro.id, new Date(TEST_START.getTime() - DAY));
 
     const ran = await runJobOnce(env().ctx.db, trialExpiryJob(env().ctx.plans), TEST_START);
     expect(ran).toBe(true);
     const after = await userRow(env().ctx.db, expired.id);
     expect(after.plan).toBe("free");
     expect(after.globalBlocklistGraceUntil?.getTime()).toBe(TEST_START.getTime() + 14 * DAY);
+    expect((await userRow(env().ctx.db, endsNow.id)).plan).toBe("free");
     expect((await userRow(env().ctx.db, running.id)).plan).toBe("pro");
     expect((await userRow(env().ctx.db, paying.id)).plan).toBe("pro");
-    expect((await userRow(env().ctx.db, legend.id)).plan).toBe("legend");
+    expect((await userRow(env().ctx.db, diga.id)).plan).toBe("legend");
+    expect((await userRow(env().ctx.db, adminPro.id)).plan).toBe("pro");
+    const touched = await env().ctx.db.select().from(planGrants).where(isNotNull(planGrants.endedAt));
+    // The job ended the five due trials and nothing of another source (the admin grants were
+    // ended by set-plan free when the accounts were made free).
+    expect(touched.filter((g) => g.source === "trial")).toHaveLength(5);
+    expect(touched.filter((g) => g.source !== "trial" && g.source !== "admin")).toEqual([]);
   });
 
   it("runs once per interval: a second instance right after does nothing", async () => {

@@ -29,6 +29,7 @@ import { mailConnections, mailConsentLog, mailOauthPendingStates } from "./mail-
 import { globalMailDisplayNames, mailBlocked, mailBlockedStats, mailClassificationSamples } from "./mail-records.ts";
 import { notifications } from "./notifications.ts";
 import { paymentEvents } from "./payment-events.ts";
+import { planGrants } from "./plan-grants.ts";
 import { protectedDevices } from "./protected-devices.ts";
 import { pushTokens } from "./push-tokens.ts";
 import { resolverChanges } from "./resolver-changes.ts";
@@ -74,6 +75,7 @@ export {
   moderationActions,
   notifications,
   paymentEvents,
+  planGrants,
   postLikes,
   protectedDevices,
   pushTokens,
@@ -122,6 +124,7 @@ export const schema = {
   moderationActions,
   notifications,
   paymentEvents,
+  planGrants,
   postLikes,
   protectedDevices,
   pushTokens,

@@ -8,6 +8,7 @@ import { AppError } from "../../errors.ts";
 import { verifyPassword } from "../auth/password.ts";
 import { revokeAllSessions } from "../auth/repo.ts";
 import { CLEARED_DEMOGRAPHICS } from "../demographics/values.ts";
+import { cancelSubscriptionsOf } from "../payments/service.ts";
 import { findUserById, updateUser } from "../profile/repo.ts";
 
 /**
@@ -21,16 +22,22 @@ export async function deleteOwnAccount(ctx: AppContext, userId: string, password
   if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
     throw new AppError("forbidden", "Wrong password");
   }
+  // Subscriptions are cancelled at the provider first: if that fails nothing is deleted.
+  await cancelSubscriptionsOf(ctx, userId);
   const now = ctx.clock.now();
-  await ctx.db.transaction((tx) => scrubAccount(tx, userId, now));
+  await ctx.db.transaction((tx) => scrubAccount(ctx, tx, { userId, now }));
 }
 
 /**
  * Soft delete inside an open transaction: deletedAt stamped, every personal field nulled, sessions
- * revoked, push tokens, device locks and admin rights removed. The account's own deletion and the
+ * revoked, push tokens, device locks and admin rights removed, every plan grant ended. Callers
+ * cancel subscriptions at the provider first (cancelSubscriptionsOf). The account's own deletion and the
  * admin deletion both use it.
  */
-export async function scrubAccount(tx: Tx, userId: string, now: Date): Promise<void> {
+export async function scrubAccount(ctx: AppContext, tx: Tx, account: { userId: string; now: Date }): Promise<void> {
+  const { userId, now } = account;
+  // Every plan grant ends (the reconcilers release what the plan held) before the row is scrubbed.
+  await ctx.plans.end(tx, { userId, cause: "account_deletion" }, now);
   await updateUser(
     tx,
     userId,

@@ -5,6 +5,7 @@ import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
 import { decodeCursor, pageOf } from "../../pagination.ts";
 import { scrubAccount } from "../account/service.ts";
+import { cancelSubscriptionsOf } from "../payments/service.ts";
 import { planLimits } from "../plans/limits.ts";
 import { findUserById, updateUser } from "../profile/repo.ts";
 import { insertAudit, listUsers } from "./repo.ts";
@@ -123,11 +124,12 @@ export async function patchUserAsAdmin(
  */
 export async function deleteUserAsAdmin(ctx: AppContext, adminId: string, userId: string): Promise<void> {
   if (userId === adminId) throw new AppError("invalid_transition", "Admins cannot delete their own account here");
+  await cancelSubscriptionsOf(ctx, userId);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user) throw new AppError("not_found", `User "${userId}" not found`);
-    if (!user.deletedAt) await scrubAccount(tx, userId, now);
+    if (!user.deletedAt) await scrubAccount(ctx, tx, { userId, now });
     await insertAudit(
       tx,
       {

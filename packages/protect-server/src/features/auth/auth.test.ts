@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { countSessions, countUsers } from "../../../test/db-counts.ts";
 import { describeEachDb } from "../../../test/harness.ts";
@@ -32,6 +32,42 @@ describeEachDb("accounts and sessions", (env) => {
       onboardingStep: "nickname",
     });
     expect(body.user.callsEnabled).toBe(true);
+  });
+
+  it("signup and login answers carrying a token say Cache-Control: no-store", async () => {
+    const res = await env().request({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: "cache@example.test", password: "long enough pw" },
+    });
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect((await login("cache@example.test", "long enough pw")).headers["cache-control"]).toBe("no-store");
+  });
+
+  it("signup is one transaction: a failure writing the session leaves no account behind", async () => {
+    // A real fault between the writes: the database refuses the session insert.
+    await env().ctx.db.execute(
+      sql.raw(`create function refuse_session() returns trigger language plpgsql as $$
+        begin raise exception 'session store broken'; end $$`),
+    );
+    await env().ctx.db.execute(
+      sql.raw("create trigger refuse_session before insert on sessions for each row execute function refuse_session()"),
+    );
+    const before = await countUsers(env().ctx.db);
+    const res = await env().request({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: "atomic@example.test", password: "long enough pw" },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(await countUsers(env().ctx.db)).toBe(before);
+    await env().ctx.db.execute(sql.raw("drop trigger refuse_session on sessions"));
+    const retry = await env().request({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: "atomic@example.test", password: "long enough pw" },
+    });
+    expect(retry.statusCode).toBe(201);
   });
 
   it("signup stores only a hash of the session token", async () => {

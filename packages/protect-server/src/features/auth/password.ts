@@ -27,5 +27,28 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash to verify against when the account does not exist, so that case takes as long. */
-export const decoyHash = await hashPassword("decoy password, never matches", 1024);
+const decoys = new Map<number, string>();
+
+/**
+ * A hash to verify against when the account does not exist, at the same cost as real hashes, so
+ * an unknown e-mail takes as long as a wrong password (the key is random: it never matches).
+ * No scrypt runs here; the work happens in verifyPassword, like for a real account.
+ *
+ * @example
+ * await verifyPassword(password, user?.passwordHash ?? decoyHash(ctx.settings.scryptCost)); // false
+ */
+export function decoyHash(cost: number = DEFAULT_SCRYPT_COST): string {
+  let hash = decoys.get(cost);
+  if (!hash) {
+    hash = [
+      "scrypt",
+      cost,
+      8,
+      1,
+      randomBytes(16).toString("base64url"),
+      randomBytes(KEY_LENGTH).toString("base64url"),
+    ].join("$");
+    decoys.set(cost, hash);
+  }
+  return hash;
+}

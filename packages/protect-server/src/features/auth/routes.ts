@@ -25,7 +25,11 @@ export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
     },
     async (request, reply) => {
       const { token, user } = await signup(ctx, request.body);
-      return reply.status(201).send({ token, user: toProfile(user) });
+      // A response carrying a session token is never stored by a browser or a proxy.
+      return reply
+        .status(201)
+        .header("cache-control", "no-store")
+        .send({ token, user: toProfile(user) });
     },
   );
 
@@ -46,8 +50,9 @@ export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
         response: { 200: sessionResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, user } = await login(ctx, { ...request.body, deviceId: request.headers["x-device-id"] });
+      reply.header("cache-control", "no-store");
       return { token, user: toProfile(user) };
     },
   );

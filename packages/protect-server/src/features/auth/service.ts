@@ -1,4 +1,5 @@
 import type { AppContext } from "../../app-context.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
 import { assertDeviceUsable } from "../devices/service.ts";
@@ -12,10 +13,15 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-async function startSession(ctx: AppContext, userId: string, deviceId: string | null): Promise<string> {
+async function startSession(
+  ctx: AppContext,
+  db: DbOrTx,
+  session: { userId: string; deviceId: string | null },
+): Promise<string> {
+  const { userId, deviceId } = session;
   const token = newSessionToken();
   const now = ctx.clock.now();
-  await insertSession(ctx.db, {
+  await insertSession(db, {
     userId,
     tokenHash: hashSessionToken(token, ctx.secrets.sessionPepper),
     deviceId,
@@ -31,15 +37,17 @@ export async function signup(
 ): Promise<{ token: string; user: UserRow }> {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password, ctx.settings.scryptCost);
-  const user = await insertUser(ctx.db, {
-    email,
-    passwordHash,
-    nickname: input.nickname ?? null,
-    plan: ctx.settings.defaultPlan,
-    now: ctx.clock.now(),
+  const now = ctx.clock.now();
+  const plan = ctx.settings.defaultPlan;
+  // The account, its launch-default plan grant and its session commit together: a failure between
+  // them leaves no account behind that a retry would find taken.
+  return ctx.db.transaction(async (tx) => {
+    const user = await insertUser(tx, { email, passwordHash, nickname: input.nickname ?? null, plan, now });
+    if (!user) throw new AppError("email_taken", `An account with e-mail "${email}" already exists`);
+    // The launch default is an administrator's decision: an admin grant that set-plan replaces.
+    if (plan !== "free") await ctx.plans.grant(tx, { userId: user.id, source: "admin", plan, cause: "admin" }, now);
+    return { token: await startSession(ctx, tx, { userId: user.id, deviceId: null }), user };
   });
-  if (!user) throw new AppError("email_taken", `An account with e-mail "${email}" already exists`);
-  return { token: await startSession(ctx, user.id, null), user };
 }
 
 /**
@@ -54,7 +62,7 @@ export async function login(
   const email = normalizeEmail(input.email);
   await assertDeviceUsable(ctx, input.deviceId, { email });
   const user = await verifyCredentials(ctx, email, input.password);
-  return { token: await startSession(ctx, user.id, input.deviceId), user };
+  return { token: await startSession(ctx, ctx.db, { userId: user.id, deviceId: input.deviceId }), user };
 }
 
 /**
@@ -64,7 +72,7 @@ export async function login(
  */
 export async function verifyCredentials(ctx: AppContext, email: string, password: string): Promise<UserRow> {
   const user = await findUserByEmail(ctx.db, normalizeEmail(email));
-  const valid = await verifyPassword(password, user?.passwordHash ?? decoyHash);
+  const valid = await verifyPassword(password, user?.passwordHash ?? decoyHash(ctx.settings.scryptCost));
   if (!user?.passwordHash || !valid) throw new AppError("unauthorized", "Wrong e-mail or password");
   if (user.banned) throw new AppError("forbidden", "Account is banned");
   return user;

@@ -11,7 +11,7 @@ describeEachDb("demographics", (env) => {
     env().request({ method: "PATCH", url: "/api/profile/me/demographics", headers, payload });
   const remove = (headers: Record<string, string>) =>
     env().request({ method: "DELETE", url: "/api/profile/me/demographics", headers });
-  const makeFree = (id: string) => env().ctx.db.update(users).set({ plan: "free" }).where(eq(users.id, id));
+  const makeFree = (id: string) => env().setPlan(id, "free");
 
   it("PATCH writes the fields and stamps consent", async () => {
     const owner = await env().signup();

@@ -47,12 +47,14 @@ export async function patchDemographics(
       now,
     );
     if (!earnsTrial(written)) return { user: written, trialAwarded: false };
-    const user = await ctx.plans.applyInTx(
+    const user = await ctx.plans.grant(
       tx,
       {
         userId,
-        to: "pro",
-        source: "trial_award",
+        source: "trial",
+        plan: "pro",
+        endsAt: new Date(now.getTime() + PRO_TRIAL_DAYS * DAY_MS),
+        cause: "trial_award",
         also: {
           proTrialStartedAt: now,
           proTrialExpiresAt: new Date(now.getTime() + PRO_TRIAL_DAYS * DAY_MS),

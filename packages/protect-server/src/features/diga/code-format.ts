@@ -19,9 +19,13 @@ export function generateDigaCode(): string {
   return groups.join("-");
 }
 
-/** Canonical form for lookup: upper case, separators removed; undefined when not a code at all. */
+/**
+ * Canonical form for lookup: upper case, separators removed, and Crockford's look-alikes read as
+ * the digits they stand for (O → 0, I and L → 1), so a code typed from paper still matches.
+ * Undefined when not a code at all.
+ */
 export function normalizeDigaCode(input: string): string | undefined {
-  const compact = input.toUpperCase().replace(/[\s-]/g, "");
+  const compact = input.toUpperCase().replace(/[\s-]/g, "").replaceAll("O", "0").replace(/[IL]/g, "1");
   if (!/^[0-9A-Z]{6,32}$/.test(compact)) return undefined;
   return compact;
 }

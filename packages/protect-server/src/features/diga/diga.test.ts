@@ -24,6 +24,7 @@ describeEachDb(
 
     it("redeeming sets the code's plan, finishes onboarding and marks the code used", async () => {
       const owner = await env().signup();
+      await env().setPlan(owner.id, "free");
       const code = await newCode({ plan: "pro" });
       const res = await redeem(owner.headers, code.toLowerCase().replaceAll("-", " "));
       expect(res.statusCode).toBe(200);
@@ -37,6 +38,14 @@ describeEachDb(
         .from(digaCodes)
         .where(eq(digaCodes.code, code.replaceAll("-", "")));
       expect(row).toMatchObject({ usedByProfileId: owner.id, usedAt: TEST_START });
+    });
+
+    it("a code never lowers a plan: legend redeeming a pro code stays legend, and keeps pro once legend ends", async () => {
+      const owner = await env().signup();
+      const res = await redeem(owner.headers, await newCode({ plan: "pro" }));
+      expect(res.json()).toMatchObject({ plan: "legend", onboardingStep: "done" });
+      await env().setPlan(owner.id, "free");
+      expect((await env().request({ method: "GET", url: "/api/me", headers: owner.headers })).json().plan).toBe("pro");
     });
 
     it("a used code answers 400 already_used to everyone, the first redeemer included", async () => {

@@ -22,9 +22,17 @@ export async function redeemDigaCode(ctx: AppContext, userId: string, input: str
       if (existing.usedAt) throw new AppError("diga_already_used", "Code already used");
       throw new AppError("diga_expired", "Code expired");
     }
-    return ctx.plans.applyInTx(
+    // A code adds a grant; the plan is the highest active grant, so a code never lowers it.
+    return ctx.plans.grant(
       tx,
-      { userId, to: claimed.grantsPlan, source: "diga", also: { onboardingStep: "done", digaCodeRedeemedAt: now } },
+      {
+        userId,
+        source: "diga",
+        reference: claimed.code,
+        plan: claimed.grantsPlan,
+        cause: "diga",
+        also: { onboardingStep: "done", digaCodeRedeemedAt: now },
+      },
       now,
     );
   });

@@ -5,6 +5,8 @@ import { idText } from "../../text.ts";
 export const paymentEventSchema = z.object({
   id: idText(),
   type: z.enum(["subscription.activated", "subscription.updated", "subscription.canceled"]),
+  /** When the provider created the event (unix seconds): events apply in this order, not arrival order. */
+  created: z.number().int().min(0).max(32_503_680_000),
   data: z.object({
     userId: z.uuid(),
     subscriptionId: idText(),

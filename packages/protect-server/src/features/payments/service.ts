@@ -29,6 +29,7 @@ export async function handlePaymentWebhook(
   if (event.type !== "subscription.canceled" && !event.data.plan) {
     throw new AppError("invalid_input", `Invalid webhook event: "data.plan" is required for ${event.type}`);
   }
+  const eventAt = new Date(event.created * 1000);
   return ctx.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
@@ -36,18 +37,41 @@ export async function handlePaymentWebhook(
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (fresh.length === 0) return { duplicate: true };
-    const canceled = event.type === "subscription.canceled";
-    await ctx.plans.applyInTx(
-      tx,
-      {
-        userId: event.data.userId,
-        to: canceled ? "free" : (event.data.plan ?? "pro"),
-        foundingMember: event.data.foundingMember,
-        source: "payment",
-        also: { paymentSubscriptionId: canceled ? null : event.data.subscriptionId },
-      },
-      now,
-    );
+    const { userId, subscriptionId, foundingMember } = event.data;
+    const key = { userId, source: "subscription", reference: subscriptionId } as const;
+    const grant = await ctx.plans.grantOf(tx, key);
+    // A cancelled subscription id stays cancelled (the provider issues a new id for a new
+    // subscription), and an event older than the last one applied to this id changes nothing.
+    const stale = grant && (grant.endedAt !== null || (grant.lastEventAt !== null && grant.lastEventAt > eventAt));
+    if (stale) return { duplicate: false };
+    const common = { ...key, cause: "payment", foundingMember, lastEventAt: eventAt } as const;
+    if (event.type === "subscription.canceled") {
+      // Only this id's grant ends: a cancel for another subscription than the running one leaves it.
+      // Unknown ids are recorded as ended, so their late activation is recognised as stale.
+      if (grant) await ctx.plans.end(tx, common, now);
+      else await ctx.plans.grant(tx, { ...common, plan: event.data.plan ?? "free", endedAt: now }, now);
+    } else {
+      await ctx.plans.grant(tx, { ...common, plan: event.data.plan ?? "pro" }, now);
+    }
     return { duplicate: false };
   });
+}
+
+/**
+ * Cancels the account's running subscriptions at the provider (account deletion). Runs before the
+ * deletion's transaction: when the provider fails, nothing is deleted and the user may retry.
+ */
+export async function cancelSubscriptionsOf(ctx: AppContext, userId: string): Promise<string[]> {
+  const running = await ctx.plans.openGrants(ctx.db, userId, "subscription", ctx.clock.now());
+  for (const grant of running) {
+    try {
+      await ctx.payments.cancelSubscription(grant.reference);
+    } catch {
+      throw new AppError(
+        "payment_provider_unavailable",
+        "The subscription could not be cancelled at the payment provider: try again shortly",
+      );
+    }
+  }
+  return running.map((grant) => grant.reference);
 }

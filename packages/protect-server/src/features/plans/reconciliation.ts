@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Plan } from "../../config.ts";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db, DbOrTx, Tx } from "../../db/client.ts";
+import type { PlanGrantRow, PlanGrantSource } from "../../db/schema/plan-grants.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
+import { effectivePlan, isGrantActive } from "./effective-plan.ts";
+import { dueTrialGrants, endGrants, findGrant, grantsOfUser, upsertGrant } from "./grants-repo.ts";
 import { DOWNGRADE_GRACE_DAYS } from "./limits.ts";
 
-export type PlanChangeSource = "admin" | "payment" | "diga" | "trial_expiry" | "trial_award";
+export type PlanChangeSource = "admin" | "payment" | "diga" | "trial_expiry" | "trial_award" | "account_deletion";
 
 export interface PlanChange {
   userId: string;
@@ -26,60 +29,172 @@ export interface PlanReconciler {
   reconcile(tx: Tx, change: PlanChange): Promise<void>;
 }
 
-export interface PlanChangeRequest {
+/** Account columns a caller writes in the same update as the plan (trial stamps, onboarding, …). */
+export type PlanAlso = Partial<
+  Pick<
+    UserRow,
+    | "paymentSubscriptionId"
+    | "proTrialStartedAt"
+    | "proTrialExpiresAt"
+    | "proTrialSource"
+    | "proTrialUsedAt"
+    | "onboardingStep"
+    | "digaCodeRedeemedAt"
+  >
+>;
+
+export interface ReconcileRequest {
+  userId: string;
+  cause: PlanChangeSource;
+  foundingMember?: boolean | undefined;
+  also?: PlanAlso;
+}
+
+export interface GrantRequest extends ReconcileRequest {
+  source: PlanGrantSource;
+  /** Subscription id or DiGA code; "" (the default) for trial, admin and founding. */
+  reference?: string;
+  plan: Plan;
+  endsAt?: Date | null;
+  /** Recorded as already ended (a cancellation that arrived before its activation). */
+  endedAt?: Date | null;
+  lastEventAt?: Date | null;
+}
+
+export interface AdminPlanRequest {
   userId: string;
   to: Plan;
   foundingMember?: boolean | undefined;
-  source: PlanChangeSource;
-  /** Extra account columns written in the same update (e.g. trial stamps, subscription id). */
-  also?: Partial<
-    Pick<
-      UserRow,
-      | "paymentSubscriptionId"
-      | "proTrialStartedAt"
-      | "proTrialExpiresAt"
-      | "proTrialSource"
-      | "proTrialUsedAt"
-      | "onboardingStep"
-      | "digaCodeRedeemedAt"
-    >
-  >;
+  source: "admin";
 }
 
+export interface EndRequest extends ReconcileRequest {
+  /** Omitted: every source (account deletion). */
+  source?: PlanGrantSource;
+  reference?: string;
+  lastEventAt?: Date | null;
+}
+
+/**
+ * The one path that decides a plan. Features record why an account has a plan (a grant: trial,
+ * subscription, DiGA, admin, founding) or end their own grants; `reconcile` then sets users.plan to
+ * the highest active grant (effective-plan.ts) and, when it changed, the downgrade grace and the
+ * registered reconcilers. Every call runs inside the caller's transaction with the account row locked.
+ */
 export interface PlanReconciliation {
-  /** Changes the plan inside an open transaction (used by DiGA redemption and the trial job). */
-  applyInTx(tx: Tx, request: PlanChangeRequest, now: Date): Promise<UserRow>;
-  /** Changes the plan in its own transaction. */
-  apply(db: Db, request: PlanChangeRequest, now: Date): Promise<UserRow>;
+  /** Records (or replaces) the grant with this (user, source, reference), then reconciles. */
+  grant(tx: Tx, request: GrantRequest, now: Date): Promise<UserRow>;
+  /** Ends the matching open grants, then reconciles. */
+  end(tx: Tx, request: EndRequest, now: Date): Promise<UserRow>;
+  /** Sets users.plan from the grants as they are. */
+  reconcile(tx: Tx, request: ReconcileRequest, now: Date): Promise<UserRow>;
+  /**
+   * The administrator's plan (set-plan, the admin console, tests): replaces the admin grant
+   * (`free` ends it) and, when `foundingMember` is given, opens or ends the founding grant at the
+   * same plan. Other sources' grants stay, so the result may be higher than `to`.
+   */
+  applyInTx(tx: Tx, request: AdminPlanRequest, now: Date): Promise<UserRow>;
+  /** applyInTx in its own transaction. */
+  apply(db: Db, request: AdminPlanRequest, now: Date): Promise<UserRow>;
+  /** One grant, locked for this transaction (the payment webhook orders its events by it). */
+  grantOf(
+    tx: Tx,
+    key: { userId: string; source: PlanGrantSource; reference?: string },
+  ): Promise<PlanGrantRow | undefined>;
+  /** Ends every trial grant whose end has come and reconciles its account; returns how many. */
+  expireTrials(tx: Tx, now: Date): Promise<number>;
+  /** The user's open grants of one source (account deletion cancels the subscriptions). */
+  openGrants(tx: DbOrTx, userId: string, source: PlanGrantSource, now: Date): Promise<PlanGrantRow[]>;
 }
 
 const DAY_MS = 86_400_000;
 
-/** The one plan-change service: set-plan, the payment webhook, DiGA and the trial job all use it. */
+async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
+  const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  if (!current || current.deletedAt) throw new AppError("not_found", `User "${userId}" not found`);
+  return current;
+}
+
 export function createPlanReconciliation(reconcilers: readonly PlanReconciler[] = []): PlanReconciliation {
-  async function applyInTx(tx: Tx, request: PlanChangeRequest, now: Date): Promise<UserRow> {
-    const [current] = await tx.select().from(users).where(eq(users.id, request.userId)).for("update");
-    if (!current || current.deletedAt) throw new AppError("not_found", `User "${request.userId}" not found`);
+  async function settle(tx: Tx, current: UserRow, request: ReconcileRequest, now: Date): Promise<UserRow> {
     const foundingMember = request.foundingMember ?? current.foundingMember;
     const from = current.plan;
-    const to = request.to;
+    const to = effectivePlan(await grantsOfUser(tx, current.id), now);
     let grace = current.globalBlocklistGraceUntil;
     if (to !== "free") grace = null;
     else if (from !== "free" && !foundingMember) grace = new Date(now.getTime() + DOWNGRADE_GRACE_DAYS * DAY_MS);
+    const unchanged =
+      to === from &&
+      foundingMember === current.foundingMember &&
+      grace?.getTime() === current.globalBlocklistGraceUntil?.getTime() &&
+      Object.keys(request.also ?? {}).length === 0;
+    if (unchanged) return current;
     const [updated] = await tx
       .update(users)
       .set({ ...request.also, plan: to, foundingMember, globalBlocklistGraceUntil: grace, updatedAt: now })
-      .where(eq(users.id, request.userId))
+      .where(eq(users.id, current.id))
       .returning();
-    if (!updated) throw new AppError("not_found", `User "${request.userId}" not found`);
-    if (!foundingMember) {
-      const change: PlanChange = { userId: updated.id, from, to, foundingMember, source: request.source, now };
+    if (!updated) throw new AppError("not_found", `User "${current.id}" not found`);
+    if (to !== from && !foundingMember) {
+      const change: PlanChange = { userId: updated.id, from, to, foundingMember, source: request.cause, now };
       for (const reconciler of reconcilers) await reconciler.reconcile(tx, change);
     }
     return updated;
   }
+  async function grant(tx: Tx, request: GrantRequest, now: Date): Promise<UserRow> {
+    const current = await lockUser(tx, request.userId);
+    await upsertGrant(
+      tx,
+      {
+        userId: request.userId,
+        source: request.source,
+        reference: request.reference ?? "",
+        plan: request.plan,
+        startsAt: now,
+        endsAt: request.endsAt ?? null,
+        endedAt: request.endedAt ?? null,
+        lastEventAt: request.lastEventAt ?? null,
+      },
+      now,
+    );
+    return settle(tx, current, request, now);
+  }
+  async function end(tx: Tx, request: EndRequest, now: Date): Promise<UserRow> {
+    const current = await lockUser(tx, request.userId);
+    await endGrants(tx, request, now);
+    return settle(tx, current, request, now);
+  }
+  async function applyInTx(tx: Tx, request: AdminPlanRequest, now: Date): Promise<UserRow> {
+    const { userId, to: plan, foundingMember } = request;
+    const base = { userId, cause: "admin", foundingMember } as const;
+    let user =
+      plan === "free"
+        ? await end(tx, { ...base, source: "admin" }, now)
+        : await grant(tx, { ...base, source: "admin", plan }, now);
+    if (foundingMember === true) user = await grant(tx, { ...base, source: "founding", plan }, now);
+    if (foundingMember === false) user = await end(tx, { ...base, source: "founding" }, now);
+    return user;
+  }
   return {
+    grant,
+    end,
     applyInTx,
     apply: (db, request, now) => db.transaction((tx) => applyInTx(tx, request, now)),
+    async reconcile(tx, request, now) {
+      return settle(tx, await lockUser(tx, request.userId), request, now);
+    },
+    grantOf: (tx, key) => findGrant(tx, key),
+    async expireTrials(tx, now) {
+      const due = await dueTrialGrants(tx, now);
+      for (const grant of due) {
+        const current = await lockUser(tx, grant.userId);
+        await endGrants(tx, { userId: grant.userId, source: "trial" }, now);
+        await settle(tx, current, { userId: grant.userId, cause: "trial_expiry" }, now);
+      }
+      return due.length;
+    },
+    async openGrants(db, userId, source, now) {
+      return (await grantsOfUser(db, userId)).filter((g) => g.source === source && isGrantActive(g, now));
+    },
   };
 }

@@ -107,4 +107,22 @@ describeEachDb("profile routes", (env) => {
     expect(bad.statusCode).toBe(400);
     expect((await userRow(env().ctx.db, owner.id)).onboardingStep).toBe("done");
   });
+
+  it("done and nickname sent together end on done, in every order (done is final)", async () => {
+    for (let run = 0; run < 10; run += 1) {
+      const owner = await env().signup();
+      const patch = (step: string) =>
+        env().request({
+          method: "PATCH",
+          url: "/api/profile/me/onboarding-step",
+          headers: owner.headers,
+          payload: { step },
+        });
+      const answers = await Promise.all(
+        run % 2 ? [patch("done"), patch("nickname")] : [patch("nickname"), patch("done")],
+      );
+      expect((await userRow(env().ctx.db, owner.id)).onboardingStep).toBe("done");
+      expect(answers.map((a) => a.statusCode).every((code) => code === 200 || code === 409)).toBe(true);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
@@ -18,5 +18,24 @@ export async function updateUser(db: DbOrTx, userId: string, patch: ProfilePatch
 
 export async function findUserById(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/**
+ * Moves the onboarding step to `step` only while it is one of `from`, in one statement: of two
+ * concurrent moves each sees the other's result, so the step never goes back (done stays done).
+ */
+export async function moveOnboardingStep(
+  db: DbOrTx,
+  userId: string,
+  move: { step: UserRow["onboardingStep"]; from: readonly UserRow["onboardingStep"][] },
+  now: Date,
+): Promise<UserRow | undefined> {
+  if (move.from.length === 0) return undefined;
+  const [row] = await db
+    .update(users)
+    .set({ onboardingStep: move.step, updatedAt: now })
+    .where(and(eq(users.id, userId), inArray(users.onboardingStep, [...move.from])))
+    .returning();
   return row;
 }

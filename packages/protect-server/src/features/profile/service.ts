@@ -3,24 +3,31 @@ import type { DbOrTx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../auth/repo.ts";
-import { findUserById, updateUser } from "./repo.ts";
+import { findUserById, moveOnboardingStep, updateUser } from "./repo.ts";
 import { ONBOARDING_STEPS } from "./schema.ts";
 
 type Step = (typeof ONBOARDING_STEPS)[number];
 
-/** Onboarding moves only forward (welcome → nickname → block → done); the same step is a no-op. */
+/**
+ * Onboarding moves only forward (welcome → nickname → block → done); the same step is a no-op and
+ * done is final. The move is a conditional update on the stored step, not on the step this request
+ * read, so concurrent requests cannot move it back.
+ */
 export async function advanceOnboarding(ctx: AppContext, user: AuthUser, step: Step): Promise<UserRow> {
-  const from = ONBOARDING_STEPS.indexOf(user.onboardingStep);
   const to = ONBOARDING_STEPS.indexOf(step);
-  if (to < from) {
-    throw new AppError("invalid_transition", `Onboarding cannot go back from "${user.onboardingStep}" to "${step}"`);
+  const moved = await moveOnboardingStep(
+    ctx.db,
+    user.id,
+    { step, from: ONBOARDING_STEPS.slice(0, to) },
+    ctx.clock.now(),
+  );
+  if (moved) return moved;
+  const current = await findUserById(ctx.db, user.id);
+  if (!current) throw new AppError("not_found", "Account not found");
+  if (ONBOARDING_STEPS.indexOf(current.onboardingStep) > to) {
+    throw new AppError("invalid_transition", `Onboarding cannot go back from "${current.onboardingStep}" to "${step}"`);
   }
-  if (to === from) {
-    const current = await findUserById(ctx.db, user.id);
-    if (!current) throw new AppError("not_found", "Account not found");
-    return current;
-  }
-  return updateUser(ctx.db, user.id, { onboardingStep: step }, ctx.clock.now());
+  return current;
 }
 
 /** MDM state as reported by the app; mdmDetectedAt keeps the first detection of the current run. */

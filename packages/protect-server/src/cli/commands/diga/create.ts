@@ -39,9 +39,17 @@ export function parseDigaCreateFlags(flags: DigaCreateFlags): {
   return { count, plan, expiresAt, label };
 }
 
+/** A warning when the codes would be expired on creation (nobody could redeem them). */
+export function expiredWarning(expiresAt: Date | null, now: Date): string | undefined {
+  if (!expiresAt || expiresAt.getTime() > now.getTime()) return undefined;
+  return `Warning: --expires ${expiresAt.toISOString()} is not in the future: these codes cannot be redeemed`;
+}
+
 /** `protect-server diga create --count N [--plan] [--expires] [--label]`: prints the new codes. */
 export async function digaCreate(config: Config, flags: DigaCreateFlags, io: CliIo): Promise<void> {
   const options = parseDigaCreateFlags(flags);
+  const warning = expiredWarning(options.expiresAt, new Date());
+  if (warning) io.stderr.write(`${warning}\n`);
   const database = await openConfiguredDatabase(config);
   try {
     const codes = await createDigaCodes(database.db, { ...options, now: new Date() });
