@@ -8,8 +8,5 @@ export default defineConfig({
     reporters: ["default", "./scripts/summary-reporter.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Most test files wait on servers, databases and child processes rather than compute: on the
-    // 2-core CI machine Vitest's default (cores − 1 = one worker) leaves the CPU mostly idle.
-    maxWorkers: 3,
   },
 });

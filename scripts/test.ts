@@ -5,6 +5,10 @@ import { lint, runBin, typecheck } from "./tasks.ts";
 
 const env: NodeJS.ProcessEnv = { ...process.env };
 if (env.CI) env.NO_COLOR = "1";
+// Three test files at a time. Most of them wait on servers, databases and child processes rather
+// than compute, and Vitest's default on 2 cores is one worker. The variable reaches every project;
+// a `maxWorkers` in the root config does not.
+env.VITEST_MAX_WORKERS ??= "3";
 
 let passed = 0;
 let failed = 0;
