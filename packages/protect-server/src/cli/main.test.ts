@@ -43,7 +43,10 @@ describe("protect-server CLI", () => {
     expect(out.stdout.trim()).toBe(pkg.version);
   });
 
-  it("serves, refuses a second process on the same data folder, admin-grants after stop and exits cleanly", async () => {
+  // Process-level: starts and stops real servers on PGlite (fifteen migrations); allow for a busy machine.
+  it("serves, refuses a second process on the same data folder, admin-grants after stop and exits cleanly", {
+    timeout: 120_000,
+  }, async () => {
     const { child, url } = await startServer(dataDir);
     const health = await fetch(`${url}/health`);
     expect(health.status).toBe(200);

@@ -80,7 +80,9 @@ describe("database outage", () => {
     }
   });
 
-  it("a server started while PostgreSQL is down names the database (no password), waits, and comes up when it is back", async () => {
+  it("a server started while PostgreSQL is down names the database (no password), waits, and comes up when it is back", {
+    timeout: 120_000,
+  }, async () => {
     cluster.stop();
     const url = `postgres://postgres:hunter2-secret@127.0.0.1:${cluster.port}/postgres`;
     const child = spawn(process.execPath, [bin, "--port", "0", "--data-dir", dataDir], {
