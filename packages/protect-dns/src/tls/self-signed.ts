@@ -78,7 +78,9 @@ export function createSelfSigned(options: SelfSignedOptions): { key: string; cer
     isIPv4(entry) || isIPv6(entry) ? tlv(0x87, ipBytes(entry)) : tlv(0x82, Buffer.from(entry, "ascii")),
   );
   const serial = randomBytes(16);
-  serial[0]! &= 0x7f;
+  // Positive (top bit clear) and minimal: a leading 0x00 byte followed by a byte below 0x80 is an
+  // illegally padded DER INTEGER, which OpenSSL refuses (1 certificate in 256 before this).
+  serial[0] = (serial[0]! & 0x3f) | 0x40;
   const tbs = sequence(
     tlv(0xa0, integer(Buffer.from([2]))),
     integer(serial),
