@@ -50,7 +50,9 @@ beforeAll(async () => {
       res.writeHead(404).end("missing");
       return;
     }
-    res.writeHead(200, { "content-type": "text/plain", connection: "close" });
+    // Keep-alive (no `connection: close`): a pooled client socket the server had closed after the
+    // previous test made the next fetch fail with ECONNRESET.
+    res.writeHead(200, { "content-type": "text/plain" });
     // Chunked on purpose: the importer must not need the whole body at once.
     for (let i = 0; i < body.length; i += 65_536) res.write(body.slice(i, i + 65_536));
     res.end();
