@@ -15,7 +15,9 @@ import type { CliIo } from "./cli-io.ts";
 /**
  * The one output rule of the CLI: `--json` prints the data as JSON (compact, one line, for streams),
  * otherwise readable lines with control characters escaped, so a title cannot move the cursor or
- * recolour the terminal.
+ * recolour the terminal. In local mode (no server; the command works on the `.hub` files) every JSON
+ * document is the envelope `{ "mode": "local", "data": … }`, so a script cannot mistake it for a
+ * server's answer; against a server the data is printed as it is.
  */
 export function printData<T>(
   io: CliIo,
@@ -25,7 +27,8 @@ export function printData<T>(
   options: { compact?: boolean } = {},
 ): void {
   if (json) {
-    io.stdout(`${options.compact ? JSON.stringify(data) : JSON.stringify(data, null, 2)}\n`);
+    const document = io.mode === "local" ? { mode: "local", data } : data;
+    io.stdout(`${options.compact ? JSON.stringify(document) : JSON.stringify(document, null, 2)}\n`);
     return;
   }
   const text = lines(data);
