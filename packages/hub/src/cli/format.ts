@@ -7,6 +7,7 @@ import type {
   MemoryNote,
   MemorySearchHit,
   Message,
+  Reservation,
   Task,
   TaskLogLine,
 } from "../core/api.ts";
@@ -77,6 +78,9 @@ export const searchHitLine = (hit: MemorySearchHit) =>
 export const presenceLine = (presence: AgentPresence) =>
   `${presence.agent}  (${presence.role})  since ${presence.joinedAt}`;
 
+export const reservationLine = (reservation: Reservation) =>
+  `${reservation.id}  [${reservation.mode}]  ${reservation.paths.join(" ")}  by ${reservation.agent} until ${reservation.expiresAt}${opt("task", reservation.taskId)}${reservation.note ? `  (${reservation.note})` : ""}`;
+
 export const logLine = (line: TaskLogLine) =>
   `${line.ts}  ${line.taskId}${line.level ? ` ${line.level}` : ""}${line.agent ? ` ${line.agent}` : ""}: ${line.text}`;
 
@@ -94,6 +98,8 @@ export function eventLine(event: AgentHubEvent): string {
     event.assignedTo ? `assigned=${event.assignedTo}` : "",
     event.claimedBy ? `claimed=${event.claimedBy}` : "",
     event.reviewer ? `reviewer=${event.reviewer}` : "",
+    event.agent ? `by ${event.agent}` : "",
+    event.paths?.length ? event.paths.join(" ") : "",
   ].filter(Boolean);
   return `${event.type} ${event.action} ${event.id}${details.length ? ` ${details.join(" ")}` : ""}`;
 }
