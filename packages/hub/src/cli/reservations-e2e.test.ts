@@ -120,4 +120,20 @@ describe("hub reserve in local mode (no server)", () => {
     },
     T,
   );
+
+  it(
+    "race between two processes on the files (no server): exactly one of two overlapping reserves wins",
+    async () => {
+      const [first, second] = await Promise.all([
+        project.run(["reserve", "lib/**", "--agent", "cy"]),
+        project.run(["reserve", "lib/index.ts", "--agent", "dee"]),
+      ]);
+      expect([first.code, second.code].sort()).toEqual([0, 6]);
+      const listed = JSON.parse((await project.run(["reservations", "--path", "lib", "--json"])).stdout) as {
+        data: { agent: string }[];
+      };
+      expect(listed.data).toHaveLength(1);
+    },
+    T,
+  );
 });

@@ -92,6 +92,9 @@ export class Reservations {
 
   /** Removes expired reservations from the file and announces each. */
   async sweep(): Promise<Reservation[]> {
+    // Read first without the lock: the server sweeps every few seconds, mostly finding nothing.
+    const nowMs = this.#clock.nowMs();
+    if (!(await this.#store.read()).reservations.some((reservation) => isExpired(reservation, nowMs))) return [];
     const expired = await this.#store.change((table) => {
       const swept = dropExpired(table, this.#clock.nowMs());
       return { table: swept.table, result: swept.expired };
