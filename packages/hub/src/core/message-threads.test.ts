@@ -9,6 +9,7 @@ import type { AgentHubEvent } from "./api.ts";
 import { readConfig, setConfigValue, writeConfig } from "./config.ts";
 import { passesFilter } from "./event-bus.ts";
 import { type Hub, type OpenHubOptions, openHub } from "./hub.ts";
+import { runWorkCycle } from "./work-loop.ts";
 
 let hub: Hub | undefined;
 let cleanup: (() => Promise<void>) | undefined;
@@ -175,5 +176,41 @@ describe("broadcast to a role", () => {
       code: "invalid_input",
     });
     expect(await hub.listMessages()).toEqual([]);
+  });
+
+  it("records both acks when two recipients ack at once through two hubs on the same files", async () => {
+    const { hub, projectDir } = await open();
+    await writeConfig(
+      projectDir,
+      setConfigValue(await readConfig(projectDir), "roles.reviewer.agents", ["rita", "rob"]),
+    );
+    const other = await openHub(projectDir);
+    try {
+      for (let round = 0; round < 10; round++) {
+        const message = await hub.sendMessage({
+          from: "lead",
+          to: "role:reviewer",
+          text: `r${round}`,
+          ackRequired: true,
+        });
+        await Promise.all([hub.ackMessage(message.id, "rita"), other.ackMessage(message.id, "rob")]);
+        expect(Object.keys((await hub.getThread(message.id))[0]!.acks ?? {}).sort()).toEqual(["rita", "rob"]);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("hub work drains a role message for one recipient and leaves it unread for the other", async () => {
+    const { hub, projectDir } = await open();
+    await writeConfig(
+      projectDir,
+      setConfigValue(await readConfig(projectDir), "roles.reviewer.agents", ["rita", "rob"]),
+    );
+    const message = await hub.sendMessage({ from: "lead", to: "role:reviewer", text: "Look at TSK-0002" });
+    const batch = await runWorkCycle(hub, { agent: "rita", role: "reviewer", waitMs: 0 });
+    expect(batch.messages.map((m) => [m.id, m.read])).toEqual([[message.id, true]]);
+    expect(await hub.listMessages({ agent: "rita", unread: true })).toEqual([]);
+    expect((await hub.listMessages({ agent: "rob", unread: true })).map((m) => m.id)).toEqual([message.id]);
   });
 });
