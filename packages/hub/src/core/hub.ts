@@ -398,7 +398,7 @@ export class Hub implements HubApi {
   async #holdersOf(role: string): Promise<string[]> {
     const config = await readConfig(this.projectDir).catch((error: unknown): HubConfig => {
       this.#logger.warn(
-        `Cannot read .hub/config.yaml, so only present agents hold "${role}": ${(error as Error).message}`,
+        `Cannot read .hub/config.yaml, so only present agents hold "${role}": ${withoutHubPath((error as Error).message, hubDirOf(this.projectDir))}`,
       );
       return { name: "" };
     });
