@@ -25,6 +25,7 @@ export type {
   HubErrorCode,
   ListAsksFilter,
   ListMessagesFilter,
+  ListOverdueFilter,
   ListReservationsFilter,
   ListTasksFilter,
   LogLevel,
@@ -33,6 +34,7 @@ export type {
   MemorySearchHit,
   Message,
   MessageCreate,
+  OverdueAck,
   Reservation,
   ReservationChange,
   ReservationCheck,
@@ -52,6 +54,7 @@ export type {
 export {
   ASK_STATUSES,
   DECISION_STATUSES,
+  DEFAULT_ACK_DUE_MS,
   ENTITY_FOLDERS,
   ENTITY_TYPES,
   EVENT_ACTIONS,
@@ -61,6 +64,7 @@ export {
   ID_PREFIXES,
   LOG_LEVELS,
   RESERVATION_MODES,
+  ROLE_ADDRESS_PREFIX,
   TASK_STATUSES,
 } from "./core/api.ts";
 export { CEO, DEFAULT_ARCHITECT } from "./core/ask-rules.ts";

@@ -8,6 +8,7 @@ import {
   HubError,
   LOG_LEVELS,
   RESERVATION_MODES,
+  ROLE_ADDRESS_PREFIX,
   TASK_PRIORITIES,
   TASK_STATUSES,
 } from "./api.ts";
@@ -150,12 +151,29 @@ export const memoryCreateRules = z.strictObject({
 
 export const searchQueryRules = line(INPUT_CAPS.query);
 
+const messageId = z.string().regex(/^MSG-\d{4,}$/, "must be a message id (MSG-0001)");
+
+/** An agent, or `role:<name>` for every agent holding the role. */
+const address = name.refine(
+  (value) => !value.startsWith(ROLE_ADDRESS_PREFIX) || value.slice(ROLE_ADDRESS_PREFIX.length).trim() !== "",
+  `must name a role after "${ROLE_ADDRESS_PREFIX}"`,
+);
+
 export const messageCreateRules = z.strictObject({
   from: name,
-  to: name,
+  to: address,
   text: text(INPUT_CAPS.text),
   taskId: name.optional(),
+  replyTo: messageId.optional(),
+  ackRequired: z.boolean().optional(),
+  /** An ISO 8601 time or a duration (`30m`, `2h`, `1d`); checked by message-rules.ts ackDueAt. */
+  ackDue: line(64).optional(),
 });
+
+/** Who reads or acknowledges a message. */
+export const messageReaderRules = z.strictObject({ agent: name.optional() });
+export const messageAckRules = z.strictObject({ agent: name });
+export const overdueFilterRules = z.strictObject({ agent: name.optional() });
 
 export const askCreateRules = z.strictObject({
   question: text(INPUT_CAPS.text),
