@@ -253,11 +253,14 @@ export const PROTECT_PUBLIC_MODULES: ReadonlySet<string> = new Set([
   "features/mail-connections/consent.ts", // the mail consent version
   "features/mail-connections/title.ts", // a connection title's rule
   "features/mail-connections/providers.ts", // known mailbox providers
-  // Credentials: one hashing rule each, shared by the feature that issues and the guard that checks.
+  // Credentials and ciphers of stored secrets: one rule each, shared by the feature that issues them,
+  // the guard that checks them and the key rotation that re-encrypts them.
   "features/auth/password.ts",
   "features/auth/session-token.ts",
   "features/magic/companion-token.ts",
   "features/admin-console/credentials.ts",
+  "features/mail-connections/credential-cipher.ts",
+  "features/protection/passcode-cipher.ts",
   // IO seams: an interface, its real implementation, and the use cases built on them.
   "features/mail-imap/session.ts",
   "features/mail-imap/imapflow-session.ts",
