@@ -82,6 +82,30 @@ describe("layering check", () => {
     ]);
   });
 
+  it("reports a query on a database handle outside a repository, even without an import", async () => {
+    const findings = await checkLayers([
+      {
+        path: "features/a/service.ts",
+        text: [
+          "// db.select() in a comment is not a query",
+          "export const find = (ctx) => ctx.db.query.users.findFirst();",
+          "export const list = (tx) =>",
+          "  tx",
+          "    .select()",
+          '    .from("t");',
+          "export const run = (db) => db.transaction(async () => {});",
+        ].join("\n"),
+      },
+      { path: "features/a/repo.ts", text: "export const find = (db) => db.query.users.findFirst();" },
+      { path: "db/migrate.ts", text: "export const run = (db) => db.execute('select 1');" },
+    ]);
+    expect(rulesOf(findings)).toEqual([
+      "features/a/service.ts:2: db-outside-repo",
+      "features/a/service.ts:4: db-outside-repo",
+    ]);
+    expect(findings[0]?.message).toContain('".query"');
+  });
+
   it("reports a table imported outside a repository, but not its types or UPPER_CASE value lists", async () => {
     const findings = await checkLayers([
       {

@@ -36,6 +36,17 @@ const DATABASE_PACKAGES = [/^drizzle-orm(\/|$)/, /^pg$/, /^@electric-sql\/pglite
 const COMPOSITION_ROOT = new Set(["app.ts", "server.ts", "index.ts"]);
 /** Names of vocabulary constants (`DOMAIN_TYPES`): the allowed values of a column, not a table. */
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
+/**
+ * A query on a database handle (`db`, `tx`, `ctx.db`, `database`): drizzle's relational queries
+ * (`db.query.users.findFirst`) and raw `execute` need no import, so imports alone would miss them.
+ */
+const QUERY_CALL =
+  /\b(?:db|tx|database)\s*\.\s*(select|selectDistinct|insert|update|delete|execute|query|\$count|\$with)\b/g;
+
+/** The text with comments blanked out (newlines kept, so offsets and lines still match). */
+function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, (comment) => comment.replace(/[^\n]/g, " "));
+}
 
 type Role = "db" | "repo" | "routes" | "service" | "module";
 
@@ -141,6 +152,16 @@ export async function checkLayers(files: readonly SourceFile[], options: LayerOp
     const feature = featureOf(file.path);
     const report = (line: number, rule: LayerRule, message: string) =>
       findings.push({ file: file.path, line, rule, message });
+    if (role !== "repo" && role !== "db") {
+      const code = withoutComments(file.text);
+      for (const match of code.matchAll(QUERY_CALL)) {
+        report(
+          code.slice(0, match.index).split("\n").length,
+          "db-outside-repo",
+          `Query on a database handle (".${match[1]}") outside a repository: move it into a repo.ts`,
+        );
+      }
+    }
     for (const record of importsOf(file)) {
       const target = resolveLocal(file.path, record.specifier);
       const canTouchDatabase = role === "repo" || role === "db";
@@ -214,7 +235,7 @@ export async function checkLayers(files: readonly SourceFile[], options: LayerOp
       }
     }
   }
-  return findings;
+  return findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
 /** Every file under a folder as a SourceFile, skipping test/ folders and node_modules. */
