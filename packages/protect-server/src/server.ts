@@ -16,6 +16,7 @@ import { outboxMailer, smtpMailer } from "./features/mailer/nodemailer-mailers.t
 import type { PlanReconciler, PlanReconciliation } from "./features/plans/reconciliation.ts";
 import { configuredPushSender } from "./features/push-tokens/configured-sender.ts";
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
+import { accountPurgeJob } from "./jobs/account-purge.ts";
 import { deviceHousekeepingJob } from "./jobs/device-housekeeping.ts";
 import { mailRetentionJob } from "./jobs/mail-retention.ts";
 import { createScheduler, type Job, jobLockKey } from "./jobs/scheduler.ts";
@@ -35,7 +36,7 @@ export interface StartOptions {
   clock?: Clock;
   logger?: Logger;
   planReconcilers?: readonly PlanReconciler[];
-  /** The scheduled jobs (default: trial expiry, device housekeeping, mail retention); tests pass jobs with short delays. */
+  /** The scheduled jobs (default: trial expiry, device housekeeping, mail retention, account purge); tests pass jobs with short delays. */
   jobs?: (plans: PlanReconciliation) => readonly Job[];
 }
 
@@ -140,6 +141,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           trialExpiryJob(built.ctx.plans),
           deviceHousekeepingJob(),
           mailRetentionJob(),
+          accountPurgeJob(),
           ...(fullListSource ? [fullListImportJob(fullListSource, importIntervalHours)] : []),
         ];
     const scheduler = createScheduler(database.db, jobs, { clock, logger });

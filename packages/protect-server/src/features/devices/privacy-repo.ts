@@ -1,0 +1,18 @@
+import { asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { deviceLocks } from "../../db/schema/device-locks.ts";
+import { userDevices } from "../../db/schema/user-devices.ts";
+
+export async function appDevicesForExport(db: DbOrTx, userId: string) {
+  return db.select().from(userDevices).where(eq(userDevices.userId, userId)).orderBy(asc(userDevices.createdAt));
+}
+
+export async function deviceLocksForExport(db: DbOrTx, userId: string) {
+  return db.select().from(deviceLocks).where(eq(deviceLocks.userId, userId));
+}
+
+/** Erasure: app devices and the login locks of their installation ids. */
+export async function deleteAppDevicesOf(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(deviceLocks).where(eq(deviceLocks.userId, userId));
+  await db.delete(userDevices).where(eq(userDevices.userId, userId));
+}
