@@ -43,6 +43,7 @@ import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
 import { registerPlanRoutes } from "./features/plans/routes.ts";
 import { registerPresenceRoutes } from "./features/presence/routes.ts";
+import { registerPrivacyRoutes } from "./features/privacy/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
 import { registerProtectedDeviceRoutes } from "./features/protected-devices/routes.ts";
 import { protectedDeviceReconciler } from "./features/protected-devices/service.ts";
@@ -251,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAdminConsoleRoutes(app, deps);
   registerModerationRoutes(app, deps);
   registerAccountRoutes(app, deps);
+  registerPrivacyRoutes(app, deps);
   registerCommunityRoutes(app, deps);
   registerFollowingRoutes(app, deps);
   registerPresenceRoutes(app, deps);

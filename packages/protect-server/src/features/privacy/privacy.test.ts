@@ -1,0 +1,76 @@
+import { eq, or } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { describeEachDb } from "../../../test/harness.ts";
+import { seedPerson } from "../../../test/personal-data.ts";
+import { findValues } from "../../../test/personal-values-scan.ts";
+import { directMessages } from "../../db/schema/chat.ts";
+
+describeEachDb("privacy: export and erasure", (env) => {
+  const exportOf = (headers: Record<string, string>) =>
+    env().request({ method: "GET", url: "/api/me/export", headers });
+
+  it("GET /api/me/export holds the caller's values, no other person's, and no secrets; a download, not cached", async () => {
+    const admin = await env().admin();
+    const peer = await env().signup({ nickname: "Peer" });
+    const owner = await seedPerson(env(), peer, admin);
+    const other = await seedPerson(env(), peer, admin);
+    const res = await exportOf(owner.user.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="protect-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const text = res.body.toLowerCase();
+    for (const value of owner.exported) expect(text, value).toContain(value);
+    for (const value of [...other.exported, ...other.notExported, ...owner.notExported]) {
+      expect(text, value).not.toContain(value);
+    }
+    const doc = res.json();
+    expect(doc).toMatchObject({ formatVersion: 1, userId: owner.user.id, profile: { screentimePasscodeSet: false } });
+    expect(doc.profile.passwordHash).toBeUndefined();
+    expect(JSON.stringify(doc)).not.toMatch(/token_?hash|tokenHash|codeHash|Encrypted|ciphertext/i);
+    const actions = (doc.adminAccess as { action: string; adminUserId: string }[]).map((row) => row.action);
+    expect(actions).toEqual(expect.arrayContaining(["user.list", "user.update", "moderation.delete"]));
+    expect(doc.adminAccess.every((row: { adminUserId: string }) => row.adminUserId === admin.id)).toBe(true);
+  });
+
+  it("the export answers 401 without a session and 429 past 5 an hour per account", async () => {
+    expect((await exportOf({})).statusCode).toBe(401);
+    const user = await env().signup();
+    for (let i = 0; i < 5; i += 1) expect((await exportOf(user.headers)).statusCode).toBe(200);
+    const refused = await exportOf(user.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    env().clock.advance(3_600_000);
+    expect((await exportOf(user.headers)).statusCode).toBe(200);
+  });
+
+  it("account deletion leaves none of the person's values in any column of any table, and the peer's data intact", async () => {
+    const admin = await env().admin();
+    const peer = await env().signup({ nickname: "Peer" });
+    const owner = await seedPerson(env(), peer, admin);
+    const values = [...owner.exported, ...owner.notExported];
+    const before = await findValues(env().ctx.db, values);
+    // The witness can see: every value is somewhere before the deletion.
+    expect(new Set(before.findings.map((f) => f.value))).toEqual(new Set(values));
+    expect(before.columns).toBeGreaterThan(100);
+
+    const res = await env().request({
+      method: "DELETE",
+      url: "/api/me",
+      headers: owner.user.headers,
+      payload: { password: owner.user.password },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await findValues(env().ctx.db, values)).findings).toEqual([]);
+
+    // The peer's conversation keeps its shape: the deleted person's message is a tombstone, the
+    // peer's own message stays.
+    const rows = await env()
+      .ctx.db.select()
+      .from(directMessages)
+      .where(or(eq(directMessages.senderId, owner.user.id), eq(directMessages.recipientId, owner.user.id)));
+    expect(rows.find((m) => m.senderId === owner.user.id)).toMatchObject({ content: "", deletedAt: expect.any(Date) });
+    expect(rows.find((m) => m.senderId === peer.id)).toMatchObject({ content: "Hi from the peer", deletedAt: null });
+  });
+});
