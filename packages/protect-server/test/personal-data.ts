@@ -19,6 +19,8 @@ export interface SeededPerson {
   exported: string[];
   /** Values stored but deliberately left out of the export (secrets such as the push token). */
   notExported: string[];
+  /** The protected device's DNS token (shown once at enrolment). */
+  dnsToken: string;
 }
 
 async function ok(res: Promise<{ statusCode: number; body: string }>, what: string) {
@@ -54,7 +56,7 @@ export async function seedPerson(env: TestEnv, peer: TestUser, admin: TestUser):
     "push token",
   );
   await deviceOf(env, user, `install-${tag}`, { name: `Phone${tag}`, model: `Model${tag}`, osVersion: "iOS 19" });
-  await ok(
+  const enrolled = await ok(
     request({
       method: "POST",
       url: "/api/devices/enroll",
@@ -267,5 +269,5 @@ export async function seedPerson(env: TestEnv, peer: TestUser, admin: TestUser):
     v("Dm"),
     v("Banned"),
   ];
-  return { user, exported, notExported: [`push-${tag}-token`, v("Moderated")] };
+  return { user, exported, notExported: [`push-${tag}-token`, v("Moderated")], dnsToken: enrolled.dnsToken as string };
 }

@@ -19,7 +19,7 @@ import { forgetModerationSnapshots } from "../moderation/privacy-service.ts";
 import { forgetNotifications } from "../notifications/privacy-service.ts";
 import { cancelSubscriptionsOf } from "../payments/service.ts";
 import { forgetProfile } from "../profile/privacy-service.ts";
-import { findUserById } from "../profile/repo.ts";
+import { findActiveUser } from "../profile/service.ts";
 import { forgetProtectedDevices } from "../protected-devices/privacy-service.ts";
 import { forgetCooldowns } from "../protection/privacy-service.ts";
 import { forgetPushTokens } from "../push-tokens/privacy-service.ts";
@@ -30,8 +30,8 @@ import { forgetSubmissions } from "../submissions/privacy-service.ts";
  * every table removed or scrubbed (scrubAccount), the subscription cancelled. One transaction.
  */
 export async function deleteOwnAccount(ctx: AppContext, userId: string, password: string): Promise<void> {
-  const user = await findUserById(ctx.db, userId);
-  if (!user || user.deletedAt) throw new AppError("not_found", "Account not found");
+  const user = await findActiveUser(ctx.db, userId);
+  if (!user) throw new AppError("not_found", "Account not found");
   if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
     throw new AppError("forbidden", "Wrong password");
   }
@@ -49,7 +49,7 @@ export async function deleteOwnAccount(ctx: AppContext, userId: string, password
  */
 export async function scrubAccount(ctx: AppContext, tx: Tx, account: { userId: string; now: Date }): Promise<void> {
   const { userId, now } = account;
-  const before = await findUserById(tx, userId);
+  const before = await findActiveUser(tx, userId);
   // Every plan grant ends (the reconcilers release what the plan held) before the data goes.
   await ctx.plans.end(tx, { userId, cause: "account_deletion" }, now);
   await forgetMailRecords(tx, userId);

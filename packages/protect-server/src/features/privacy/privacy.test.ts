@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { describeEachDb } from "../../../test/harness.ts";
 import { seedPerson } from "../../../test/personal-data.ts";
 import { findValues } from "../../../test/personal-values-scan.ts";
+import { handshake } from "../../../test/protection.ts";
 import { directMessages } from "../../db/schema/chat.ts";
 
 describeEachDb("privacy: export and erasure", (env) => {
@@ -25,6 +26,7 @@ describeEachDb("privacy: export and erasure", (env) => {
     for (const value of [...other.exported, ...other.notExported, ...owner.notExported]) {
       expect(text, value).not.toContain(value);
     }
+    expect(text).not.toContain(owner.dnsToken.toLowerCase());
     const doc = res.json();
     expect(doc).toMatchObject({ formatVersion: 1, userId: owner.user.id, profile: { screentimePasscodeSet: false } });
     expect(doc.profile.passwordHash).toBeUndefined();
@@ -63,6 +65,9 @@ describeEachDb("privacy: export and erasure", (env) => {
     });
     expect(res.statusCode).toBe(204);
     expect((await findValues(env().ctx.db, values)).findings).toEqual([]);
+    // The DNS token no longer names a device: protect-dns's handshake reports it unknown.
+    const dns = await handshake(env(), [{ token: owner.dnsToken, lastQueryAt: env().clock.now().toISOString() }]);
+    expect(dns.json()).toEqual({ results: [{ status: "unknown" }] });
 
     // The peer's conversation keeps its shape: the deleted person's message is a tombstone, the
     // peer's own message stays.
