@@ -32,3 +32,21 @@ export async function findValues(db: Db, values: readonly string[]): Promise<{ f
   }
   return { findings, columns: result.rows.length };
 }
+
+/** Every `table.column` of type uuid that holds `id` in at least one row, sorted. */
+export async function findLinks(db: Db, id: string): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select c.table_name, c.column_name
+    from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.data_type = 'uuid'
+    order by c.table_name, c.column_name`)) as { rows: { table_name: string; column_name: string }[] };
+  const links: string[] = [];
+  for (const { table_name: table, column_name: column } of result.rows) {
+    const hit = (await db.execute(
+      sql`select 1 as hit from ${sql.raw(`"${table}"`)} where ${sql.raw(`"${column}"`)} = ${id}::uuid limit 1`,
+    )) as { rows: unknown[] };
+    if (hit.rows.length > 0) links.push(`${table}.${column}`);
+  }
+  return links.sort();
+}

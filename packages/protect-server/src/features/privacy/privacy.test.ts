@@ -2,9 +2,12 @@ import { eq, or } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDb } from "../../../test/harness.ts";
 import { seedPerson } from "../../../test/personal-data.ts";
-import { findValues } from "../../../test/personal-values-scan.ts";
+import { findLinks, findValues } from "../../../test/personal-values-scan.ts";
 import { handshake } from "../../../test/protection.ts";
 import { directMessages } from "../../db/schema/chat.ts";
+import { accountPurgeJob } from "../../jobs/account-purge.ts";
+import { runJobOnce } from "../../jobs/scheduler.ts";
+import { DELETED_ACCOUNT_GRACE_MS } from "../account/purge-service.ts";
 
 describeEachDb("privacy: export and erasure", (env) => {
   const exportOf = (headers: Record<string, string>) =>
@@ -65,6 +68,23 @@ describeEachDb("privacy: export and erasure", (env) => {
     });
     expect(res.statusCode).toBe(204);
     expect((await findValues(env().ctx.db, values)).findings).toEqual([]);
+    // What still points at the account: tombstones, the consent log, the audit trail and, until the
+    // purge 30 days later, the ended plan grant (docs/privacy.md, "Erasure").
+    const kept = [
+      "admin_audit_log.target_user_id",
+      "community_posts.author_id",
+      "community_replies.author_id",
+      "direct_messages.recipient_id",
+      "direct_messages.sender_id",
+      "chat_messages.sender_id",
+      "mail_consent_log.user_id",
+      "resolver_changes.user_id",
+      "users.id",
+    ];
+    expect(await findLinks(env().ctx.db, owner.user.id)).toEqual([...kept, "plan_grants.user_id"].sort());
+    env().clock.advance(DELETED_ACCOUNT_GRACE_MS + 1);
+    await runJobOnce(env().ctx.db, accountPurgeJob(), env().clock.now());
+    expect(await findLinks(env().ctx.db, owner.user.id)).toEqual(kept.sort());
     // The DNS token no longer names a device: protect-dns's handshake reports it unknown.
     const dns = await handshake(env(), [{ token: owner.dnsToken, lastQueryAt: env().clock.now().toISOString() }]);
     expect(dns.json()).toEqual({ results: [{ status: "unknown" }] });
