@@ -1,6 +1,6 @@
 import { eq, or } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { describeEachDb } from "../../../test/harness.ts";
+import { describeEachDb, testSecrets } from "../../../test/harness.ts";
 import { seedPerson } from "../../../test/personal-data.ts";
 import { findLinks, findValues } from "../../../test/personal-values-scan.ts";
 import { handshake } from "../../../test/protection.ts";
@@ -50,52 +50,65 @@ describeEachDb("privacy: export and erasure", (env) => {
     expect((await exportOf(user.headers)).statusCode).toBe(200);
   });
 
-  it("account deletion leaves none of the person's values in any column of any table, and the peer's data intact", async () => {
-    const admin = await env().admin();
-    const peer = await env().signup({ nickname: "Peer" });
-    const owner = await seedPerson(env(), peer, admin);
-    const values = [...owner.exported, ...owner.notExported];
-    const before = await findValues(env().ctx.db, values);
-    // The witness can see: every value is somewhere before the deletion.
-    expect(new Set(before.findings.map((f) => f.value))).toEqual(new Set(values));
-    expect(before.columns).toBeGreaterThan(100);
+  it.each(["the owner", "an admin"] as const)(
+    "account deletion by %s leaves none of the person's values in any column of any table, and the peer's data intact",
+    async (by) => {
+      const admin = await env().admin();
+      const peer = await env().signup({ nickname: "Peer" });
+      const owner = await seedPerson(env(), peer, admin);
+      const values = [...owner.exported, ...owner.notExported];
+      const before = await findValues(env().ctx.db, values);
+      // The witness can see: every value is somewhere before the deletion.
+      expect(new Set(before.findings.map((f) => f.value))).toEqual(new Set(values));
+      expect(before.columns).toBeGreaterThan(100);
 
-    const res = await env().request({
-      method: "DELETE",
-      url: "/api/me",
-      headers: owner.user.headers,
-      payload: { password: owner.user.password },
-    });
-    expect(res.statusCode).toBe(204);
-    expect((await findValues(env().ctx.db, values)).findings).toEqual([]);
-    // What still points at the account: tombstones, the consent log, the audit trail and, until the
-    // purge 30 days later, the ended plan grant (docs/privacy.md, "Erasure").
-    const kept = [
-      "admin_audit_log.target_user_id",
-      "community_posts.author_id",
-      "community_replies.author_id",
-      "direct_messages.recipient_id",
-      "direct_messages.sender_id",
-      "chat_messages.sender_id",
-      "mail_consent_log.user_id",
-      "resolver_changes.user_id",
-      "users.id",
-    ];
-    expect(await findLinks(env().ctx.db, owner.user.id)).toEqual([...kept, "plan_grants.user_id"].sort());
-    env().clock.advance(DELETED_ACCOUNT_GRACE_MS + 1);
-    await runJobOnce(env().ctx.db, accountPurgeJob(), env().clock.now());
-    expect(await findLinks(env().ctx.db, owner.user.id)).toEqual(kept.sort());
-    // The DNS token no longer names a device: protect-dns's handshake reports it unknown.
-    const dns = await handshake(env(), [{ token: owner.dnsToken, lastQueryAt: env().clock.now().toISOString() }]);
-    expect(dns.json()).toEqual({ results: [{ status: "unknown" }] });
+      const res =
+        by === "the owner"
+          ? await env().request({
+              method: "DELETE",
+              url: "/api/me",
+              headers: owner.user.headers,
+              payload: { password: owner.user.password },
+            })
+          : await env().request({
+              method: "DELETE",
+              url: `/api/admin/users/${owner.user.id}`,
+              headers: { ...admin.headers, "x-admin-secret": testSecrets.adminSecret },
+            });
+      expect(res.statusCode).toBe(204);
+      expect((await findValues(env().ctx.db, values)).findings).toEqual([]);
+      // What still points at the account: tombstones, the consent log, the audit trail and, until the
+      // purge 30 days later, the ended plan grant (docs/privacy.md, "Erasure").
+      const kept = [
+        "admin_audit_log.target_user_id",
+        "community_posts.author_id",
+        "community_replies.author_id",
+        "direct_messages.recipient_id",
+        "direct_messages.sender_id",
+        "chat_messages.sender_id",
+        "mail_consent_log.user_id",
+        "resolver_changes.user_id",
+        "users.id",
+      ];
+      expect(await findLinks(env().ctx.db, owner.user.id)).toEqual([...kept, "plan_grants.user_id"].sort());
+      env().clock.advance(DELETED_ACCOUNT_GRACE_MS + 1);
+      await runJobOnce(env().ctx.db, accountPurgeJob(), env().clock.now());
+      expect(await findLinks(env().ctx.db, owner.user.id)).toEqual(kept.sort());
+      // The DNS token no longer names a device: protect-dns's handshake reports it unknown.
+      const dns = await handshake(env(), [{ token: owner.dnsToken, lastQueryAt: env().clock.now().toISOString() }]);
+      expect(dns.json()).toEqual({ results: [{ status: "unknown" }] });
 
-    // The peer's conversation keeps its shape: the deleted person's message is a tombstone, the
-    // peer's own message stays.
-    const rows = await env()
-      .ctx.db.select()
-      .from(directMessages)
-      .where(or(eq(directMessages.senderId, owner.user.id), eq(directMessages.recipientId, owner.user.id)));
-    expect(rows.find((m) => m.senderId === owner.user.id)).toMatchObject({ content: "", deletedAt: expect.any(Date) });
-    expect(rows.find((m) => m.senderId === peer.id)).toMatchObject({ content: "Hi from the peer", deletedAt: null });
-  });
+      // The peer's conversation keeps its shape: the deleted person's message is a tombstone, the
+      // peer's own message stays.
+      const rows = await env()
+        .ctx.db.select()
+        .from(directMessages)
+        .where(or(eq(directMessages.senderId, owner.user.id), eq(directMessages.recipientId, owner.user.id)));
+      expect(rows.find((m) => m.senderId === owner.user.id)).toMatchObject({
+        content: "",
+        deletedAt: expect.any(Date),
+      });
+      expect(rows.find((m) => m.senderId === peer.id)).toMatchObject({ content: "Hi from the peer", deletedAt: null });
+    },
+  );
 });
