@@ -1,7 +1,6 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { adminAuditLog } from "../../db/schema/admin-console.ts";
-import { adminUsers } from "../../db/schema/admin-users.ts";
 
 /** Audit rows naming the user: as the target, or among the accounts a user list showed. */
 function aboutUser(userId: string) {
@@ -51,8 +50,4 @@ export async function redactAuditAbout(db: DbOrTx, userId: string, identifiers: 
         ),
       );
   }
-}
-
-export async function deleteAdminRightsOf(db: DbOrTx, userId: string): Promise<void> {
-  await db.delete(adminUsers).where(eq(adminUsers.userId, userId));
 }

@@ -1,5 +1,6 @@
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { auditRowsAbout, deleteAdminRightsOf, redactAuditAbout } from "./privacy-repo.ts";
+import { auditRowsAbout, redactAuditAbout } from "./privacy-repo.ts";
+import { revokeAdmin } from "./repo.ts";
 
 /**
  * Every admin action on or read of the user's data (Art. 15(1)(c)): when, which action, and the
@@ -22,6 +23,6 @@ export async function exportAdminAccess(db: DbOrTx, userId: string) {
  * scrub, so admin searches for them lose their term.
  */
 export async function forgetAdminTraces(tx: Tx, userId: string, identifiers: readonly string[]): Promise<void> {
-  await deleteAdminRightsOf(tx, userId);
+  await revokeAdmin(tx, userId);
   await redactAuditAbout(tx, userId, identifiers);
 }

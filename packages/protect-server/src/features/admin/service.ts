@@ -1,7 +1,6 @@
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { findUserByEmail } from "../auth/repo.ts";
-import { normalizeEmail } from "../auth/service.ts";
+import { findAccountByEmail, normalizeEmail } from "../auth/service.ts";
 import { type AuditEntry, grantAdmin, insertAudit, isAdmin } from "./repo.ts";
 
 /** `protect-server admin grant <email>`: makes an existing account an admin. */
@@ -11,7 +10,7 @@ export async function grantAdminByEmail(
   now: Date,
 ): Promise<{ userId: string; email: string; created: boolean }> {
   const normalized = normalizeEmail(email);
-  const user = await findUserByEmail(db, normalized);
+  const user = await findAccountByEmail(db, normalized);
   if (!user) throw new AppError("not_found", `No account with e-mail "${normalized}"`);
   const created = await grantAdmin(db, user.id, null, now);
   return { userId: user.id, email: normalized, created };

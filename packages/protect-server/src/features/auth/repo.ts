@@ -1,8 +1,11 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Plan } from "../../config.ts";
+import { type AuthUser, authUserColumns } from "../../db/auth-user.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
+
+export type { AuthUser } from "../../db/auth-user.ts";
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const rows = await db
@@ -47,26 +50,6 @@ export async function insertSession(
   });
 }
 
-/**
- * The account columns every authenticated request carries. Kept small on purpose: this runs on
- * every request, and mapping the full 45-column row halves throughput. Routes that show the whole
- * profile load it.
- */
-export const authUserColumns = {
-  id: users.id,
-  email: users.email,
-  plan: users.plan,
-  foundingMember: users.foundingMember,
-  banned: users.banned,
-  globalBlocklistGraceUntil: users.globalBlocklistGraceUntil,
-  proTrialExpiresAt: users.proTrialExpiresAt,
-  onboardingStep: users.onboardingStep,
-  mdmManaged: users.mdmManaged,
-  mdmDetectedAt: users.mdmDetectedAt,
-  digaBannerDismissedAt: users.digaBannerDismissedAt,
-};
-export type AuthUser = Pick<UserRow, keyof typeof authUserColumns>;
-
 function prepareFindActiveSession(db: Db) {
   return db
     .select({
@@ -109,13 +92,6 @@ export async function findActiveSession(
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
-}
-
-export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** True when a session (live or not) of the account with this e-mail was started on this device. */

@@ -11,8 +11,7 @@ export async function deviceLocksForExport(db: DbOrTx, userId: string) {
   return db.select().from(deviceLocks).where(eq(deviceLocks.userId, userId));
 }
 
-/** Erasure: app devices and the login locks of their installation ids. */
+/** Erasure: every app device and desktop companion of the account. */
 export async function deleteAppDevicesOf(db: DbOrTx, userId: string): Promise<void> {
-  await db.delete(deviceLocks).where(eq(deviceLocks.userId, userId));
   await db.delete(userDevices).where(eq(userDevices.userId, userId));
 }

@@ -15,7 +15,3 @@ export async function pushTokensForExport(db: DbOrTx, userId: string) {
     .from(pushTokens)
     .where(eq(pushTokens.userId, userId));
 }
-
-export async function deletePushTokensOf(db: DbOrTx, userId: string): Promise<void> {
-  await db.delete(pushTokens).where(eq(pushTokens.userId, userId));
-}
