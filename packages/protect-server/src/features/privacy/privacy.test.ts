@@ -1,6 +1,7 @@
 import { eq, or } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDb, testSecrets } from "../../../test/harness.ts";
+import { captureLog } from "../../../test/log-capture.ts";
 import { seedPerson } from "../../../test/personal-data.ts";
 import { findLinks, findValues } from "../../../test/personal-values-scan.ts";
 import { handshake } from "../../../test/protection.ts";
@@ -112,3 +113,23 @@ describeEachDb("privacy: export and erasure", (env) => {
     },
   );
 });
+
+const log = captureLog();
+
+describeEachDb(
+  "privacy: the export is logged",
+  (env) => {
+    it("one info line per export with the account id and section sizes, none of the exported values", async () => {
+      const admin = await env().admin();
+      const peer = await env().signup({ nickname: "Peer" });
+      const owner = await seedPerson(env(), peer, admin);
+      const res = await env().request({ method: "GET", url: "/api/me/export", headers: owner.user.headers });
+      expect(res.statusCode).toBe(200);
+      const line = await log.waitFor((l) => l.event === "personal_data_export" && l.userId === owner.user.id);
+      expect(line).toMatchObject({ msg: "data export", sections: { cooldowns: 1, "community.posts": 2 } });
+      const text = JSON.stringify(line).toLowerCase();
+      for (const value of [...owner.exported, ...owner.notExported]) expect(text, value).not.toContain(value);
+    });
+  },
+  { logger: log.logger },
+);
