@@ -65,7 +65,8 @@ export async function seedPerson(env: TestEnv, peer: TestUser, admin: TestUser):
     }),
     "enroll",
   );
-  await ok(request({ method: "POST", url: "/api/magic/pair/create", headers: h }), "pair create");
+  const pairing = await ok(request({ method: "POST", url: "/api/magic/pair/create", headers: h }), "pair create");
+  await ok(request({ method: "POST", url: "/api/magic/pair/redeem", payload: { code: pairing.code } }), "pair redeem");
   await ok(request({ method: "POST", url: "/api/cooldown/request", headers: h }), "cooldown");
   await ok(
     request({ method: "POST", url: "/api/custom-domains", headers: h, payload: { domain: `${tag}-own.net` } }),

@@ -50,3 +50,15 @@ export async function findLinks(db: Db, id: string): Promise<string[]> {
   }
   return links.sort();
 }
+
+/** Tables with a foreign key to `users`, sorted: every one of them can hold a person's rows. */
+export async function tablesReferencingUsers(db: Db): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select distinct tc.table_name
+    from information_schema.table_constraints tc
+    join information_schema.constraint_column_usage ccu
+      on ccu.constraint_name = tc.constraint_name and ccu.constraint_schema = tc.constraint_schema
+    where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public' and ccu.table_name = 'users'
+    order by tc.table_name`)) as { rows: { table_name: string }[] };
+  return result.rows.map((row) => row.table_name);
+}
