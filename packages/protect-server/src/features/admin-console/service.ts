@@ -1,4 +1,5 @@
 import type { AppContext } from "../../app-context.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { openSecret, sealSecret } from "../../secret-box.ts";
 import { isAdminAccount, recordAudit } from "../admin/service.ts";
@@ -9,6 +10,7 @@ import {
   type ConsoleStage,
   consumeTotpStep,
   countUnusedRecoveryCodes,
+  deleteEndedConsoleSessions,
   findTotp,
   insertConsoleSession,
   replaceRecoveryCodes,
@@ -162,4 +164,9 @@ export async function verifySecondFactor(
 
 export async function signOutConsole(ctx: AppContext, sessionId: string): Promise<void> {
   await revokeConsoleSession(ctx.db, sessionId, ctx.clock.now());
+}
+
+/** Retention: expired and revoked console sessions are deleted (the job's transaction). */
+export function purgeEndedConsoleSessionsInTx(tx: DbOrTx, now: Date): Promise<number> {
+  return deleteEndedConsoleSessions(tx, now);
 }

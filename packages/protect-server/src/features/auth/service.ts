@@ -4,7 +4,14 @@ import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
 import { assertDeviceUsable } from "../devices/service.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
-import { findUserByEmail, hasSignedInOnDevice, insertSession, insertUser, revokeSession } from "./repo.ts";
+import {
+  deleteEndedSessions,
+  findUserByEmail,
+  hasSignedInOnDevice,
+  insertSession,
+  insertUser,
+  revokeSession,
+} from "./repo.ts";
 import { hashSessionToken, newSessionToken } from "./session-token.ts";
 
 const DAY_MS = 86_400_000;
@@ -85,4 +92,9 @@ export async function logout(ctx: AppContext, sessionId: string): Promise<void> 
 /** True when this device has signed in to the account of this e-mail before (login rate limits). */
 export async function isKnownDevice(ctx: AppContext, email: string, deviceId: string): Promise<boolean> {
   return hasSignedInOnDevice(ctx.db, normalizeEmail(email), deviceId);
+}
+
+/** Retention: expired and revoked sessions are deleted (the job's transaction). */
+export function purgeEndedSessionsInTx(tx: DbOrTx, now: Date): Promise<number> {
+  return deleteEndedSessions(tx, now);
 }
