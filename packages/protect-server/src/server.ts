@@ -18,8 +18,10 @@ import { configuredPushSender } from "./features/push-tokens/configured-sender.t
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
 import { deviceHousekeepingJob } from "./jobs/device-housekeeping.ts";
 import { mailRetentionJob } from "./jobs/mail-retention.ts";
+import { privacyRetentionJob } from "./jobs/privacy-retention.ts";
 import { createScheduler, type Job, jobLockKey } from "./jobs/scheduler.ts";
 import { trialExpiryJob } from "./jobs/trial-expiry.ts";
+import { loggerOptions } from "./logging.ts";
 import { resolveSecrets } from "./secrets.ts";
 
 export interface RunningServer {
@@ -66,9 +68,7 @@ async function closeGracefully(app: FastifyInstance, graceMs: number): Promise<v
 /** The process around the app: secrets, database (+ lock, migrations), pino, jobs and listen. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   // Asynchronous writes keep log output off the request path; close() flushes.
-  const logger =
-    options.logger ??
-    pino({ level: config.logLevel, base: { service: "protect-server" } }, pino.destination({ sync: false }));
+  const logger = options.logger ?? pino(loggerOptions(config.logLevel), pino.destination({ sync: false }));
   const clock = options.clock ?? systemClock;
   const secrets = resolveSecrets(config);
   const database = await openConfiguredDatabase(config, {
@@ -140,6 +140,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           trialExpiryJob(built.ctx.plans),
           deviceHousekeepingJob(),
           mailRetentionJob(),
+          privacyRetentionJob((counts) => logger.info({ job: "privacy-retention", deleted: counts }, "retention")),
           ...(fullListSource ? [fullListImportJob(fullListSource, importIntervalHours)] : []),
         ];
     const scheduler = createScheduler(database.db, jobs, { clock, logger });
