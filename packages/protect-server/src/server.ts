@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
 import { fullListImportJob } from "./features/blocklists/import-job.ts";
 import { configuredCoach, configuredVoice } from "./features/coach/configured.ts";
+import { verifyEncryptionKeys } from "./features/encryption-keys/service.ts";
 import { createIdleDaemon } from "./features/mail-idle/daemon.ts";
 import { localLeaderLock, postgresLeaderLock } from "./features/mail-idle/leader-lock.ts";
 import { openAiCompatibleModel } from "./features/mail-scan/language-model.ts";
@@ -79,6 +80,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let app: FastifyInstance;
   const mailer = configuredMailer(config, clock);
   try {
+    // A wrong or missing key stops here with a message naming the variable, never later as garbage.
+    await verifyEncryptionKeys(database.db, [
+      secrets.tokenEncryptionKey,
+      ...config.mailProtection.previousEncryptionKeys,
+    ]);
     const rateCounter = config.redisUrl ? await redisRateCounter(config.redisUrl) : undefined;
     if (config.redisUrl) logger.info({ redis: redisLocation(config.redisUrl) }, "rate limits shared in Redis");
     const push = configuredPushSender(config.push);

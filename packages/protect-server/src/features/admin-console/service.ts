@@ -97,7 +97,7 @@ async function matchCode(ctx: AppContext, userId: string, code: string, confirme
   if (!totp || Boolean(totp.enabledAt) !== confirmed) {
     throw new AppError("invalid_transition", confirmed ? "No second factor enrolled" : "Start the enrolment first");
   }
-  const secret = openSecret(ctx.secrets.tokenEncryptionKey, totp.secretEncrypted);
+  const secret = openSecret(ctx.decryptionKeys, totp.secretEncrypted);
   const step = matchTotp(secret, code, { at: ctx.clock.now(), lastUsedStep: totp.lastUsedStep });
   if (step === undefined) throw new AppError("unauthorized", "Wrong or already used code");
   return step;
