@@ -25,6 +25,7 @@ export type {
   HubErrorCode,
   ListAsksFilter,
   ListMessagesFilter,
+  ListOverdueFilter,
   ListTasksFilter,
   LogLevel,
   MemoryCreate,
@@ -32,6 +33,7 @@ export type {
   MemorySearchHit,
   Message,
   MessageCreate,
+  OverdueAck,
   SubscribeOptions,
   Subscription,
   Task,
@@ -45,6 +47,7 @@ export type {
 export {
   ASK_STATUSES,
   DECISION_STATUSES,
+  DEFAULT_ACK_DUE_MS,
   ENTITY_FOLDERS,
   ENTITY_TYPES,
   EVENT_ACTIONS,
@@ -53,6 +56,7 @@ export {
   HubError,
   ID_PREFIXES,
   LOG_LEVELS,
+  ROLE_ADDRESS_PREFIX,
   TASK_STATUSES,
 } from "./core/api.ts";
 export { CEO, DEFAULT_ARCHITECT } from "./core/ask-rules.ts";

@@ -7,6 +7,7 @@ import type {
   MemoryNote,
   MemorySearchHit,
   Message,
+  OverdueAck,
   Task,
   TaskLogLine,
 } from "../core/api.ts";
@@ -57,7 +58,20 @@ export const askLine = (ask: Ask) =>
   `${ask.id}  [${ask.status}]  ${ask.from} -> ${ask.to}${ask.escalatedTo ? " (escalated to ceo)" : ""}: ${ask.question}${ask.answer ? `\n    answer: ${ask.answer}` : ""}`;
 
 export const messageLine = (message: Message) =>
-  `${message.id}  ${message.read ? " " : "*"} ${message.createdAt}  ${message.from} -> ${message.to}${message.taskId ? ` (${message.taskId})` : ""}: ${message.text}`;
+  `${message.id}  ${message.read ? " " : "*"} ${message.createdAt}  ${message.from} -> ${message.to}${message.taskId ? ` (${message.taskId})` : ""}${message.replyTo ? ` re ${message.replyTo}` : ""}${ackNote(message)}: ${message.text}`;
+
+/** `[ack by <due>]` while acks are missing, `[acked]` once every recipient acked. */
+function ackNote(message: Message): string {
+  if (!message.ackRequired) return "";
+  const recipients = message.recipients ?? [message.to];
+  const missing = recipients.filter((agent) => !message.acks?.[agent]);
+  return missing.length === 0
+    ? " [acked]"
+    : ` [ack by ${message.ackDueAt}${message.recipients ? `: ${missing.join(", ")}` : ""}]`;
+}
+
+export const overdueLine = (entry: OverdueAck) =>
+  `${entry.message.id}  ${entry.agent}  due ${entry.dueAt}  from ${entry.message.from}: ${entry.message.text}`;
 
 export const handoffLine = (handoff: Handoff) =>
   `${handoff.id}  ${handoff.createdAt}  ${handoff.title}${opt("from", handoff.from)}${opt("to", handoff.to)}${opt("task", handoff.taskId)}`;

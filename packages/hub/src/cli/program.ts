@@ -1,4 +1,5 @@
 import { Command } from "commander";
+import { registerAck } from "./commands/ack/message.ts";
 import { registerAgents } from "./commands/agents/list.ts";
 import { registerAskAnswer } from "./commands/ask/answer.ts";
 import { registerAskCreate } from "./commands/ask/create.ts";
@@ -20,6 +21,7 @@ import { registerMemoryAdd } from "./commands/memory/add.ts";
 import { registerMemoryList } from "./commands/memory/list.ts";
 import { registerMemorySearch } from "./commands/memory/search.ts";
 import { registerMessageSend } from "./commands/message/send.ts";
+import { registerOverdue } from "./commands/overdue/list.ts";
 import { registerTaskClaim } from "./commands/task/claim.ts";
 import { registerTaskCreate } from "./commands/task/create.ts";
 import { registerTaskDelete } from "./commands/task/delete.ts";
@@ -28,6 +30,7 @@ import { registerReady } from "./commands/task/ready.ts";
 import { registerTaskSearch } from "./commands/task/search.ts";
 import { registerTaskShow } from "./commands/task/show.ts";
 import { registerTaskUpdate } from "./commands/task/update.ts";
+import { registerThread } from "./commands/thread/show.ts";
 import { registerWatch } from "./commands/watch/stream.ts";
 import { registerWork } from "./commands/work/loop.ts";
 import type { Runner } from "./context.ts";
@@ -62,6 +65,9 @@ export function buildProgram(version: string, run: Runner, extend?: (program: Co
 
   registerMessageSend(program, run);
   registerInbox(program, run);
+  registerThread(program, run);
+  registerAck(program, run);
+  registerOverdue(program, run);
   registerWatch(program, run);
   registerHello(program, run);
   registerAgents(program, run);

@@ -12,12 +12,14 @@ import type {
   HubErrorCode,
   ListAsksFilter,
   ListMessagesFilter,
+  ListOverdueFilter,
   ListTasksFilter,
   MemoryCreate,
   MemoryNote,
   MemorySearchHit,
   Message,
   MessageCreate,
+  OverdueAck,
   SubscribeOptions,
   Subscription,
   Task,
@@ -102,7 +104,12 @@ export function createHttpClient(options: HttpClientOptions): HubApi {
     sendMessage: (input: MessageCreate) => call<Message>("POST", "/messages", input),
     listMessages: (filter: ListMessagesFilter = {}) =>
       call<Message[]>("GET", "/messages", undefined, { agent: filter.agent, unread: filter.unread ? true : undefined }),
-    markMessageRead: (id: string) => call<Message>("POST", `/messages/${enc(id)}/read`),
+    markMessageRead: (id: string, opts: { agent?: string } = {}) =>
+      call<Message>("POST", `/messages/${enc(id)}/read`, opts.agent ? { agent: opts.agent } : undefined),
+    ackMessage: (id: string, agent: string) => call<Message>("POST", `/messages/${enc(id)}/ack`, { agent }),
+    getThread: (id: string) => call<Message[]>("GET", `/messages/${enc(id)}/thread`),
+    listOverdue: (filter: ListOverdueFilter = {}) =>
+      call<OverdueAck[]>("GET", "/messages/overdue", undefined, { agent: filter.agent }),
 
     createAsk: (input: AskCreate) => call<Ask>("POST", "/asks", input),
     listAsks: (filter: ListAsksFilter = {}) => call<Ask[]>("GET", "/asks", undefined, { ...filter }),

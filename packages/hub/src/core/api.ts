@@ -18,7 +18,10 @@
 //   GET    /memory/search?q&limit                       -> MemorySearchHit[]
 //   POST   /messages              MessageCreate         -> 201 Message
 //   GET    /messages?agent&unread                       -> Message[]  (agent = addressee)
-//   POST   /messages/:id/read                           -> Message
+//   POST   /messages/:id/read     { agent? }            -> Message   (agent: required for a role message)
+//   POST   /messages/:id/ack      { agent }             -> Message   (403 forbidden unless a recipient)
+//   GET    /messages/:id/thread                         -> Message[] (the root first, then replies oldest first)
+//   GET    /messages/overdue?agent                      -> OverdueAck[]
 //   POST   /asks                  AskCreate             -> 201 Ask
 //   GET    /asks?status&to                              -> Ask[]
 //   GET    /asks/:id                                    -> Ask
@@ -198,22 +201,53 @@ export interface TaskSearchHit {
   score: number;
 }
 
+/** `to: "role:<name>"` addresses every agent holding the role when the message is sent. */
+export const ROLE_ADDRESS_PREFIX = "role:";
+/** How long recipients have to acknowledge when the sender names no due time: one hour. */
+export const DEFAULT_ACK_DUE_MS = 60 * 60 * 1000;
+
 export interface Message {
   id: string;
   from: string;
+  /** An agent, or `role:<name>` for a broadcast to a role. */
   to: string;
   text: string;
   taskId?: string;
+  /** For a role message listed for one agent: whether that agent read it; else whether all did. */
   read: boolean;
   readAt?: Timestamp;
+  /** Role messages: the agents holding the role at sending time (each reads and acks separately). */
+  recipients?: string[];
+  /** Role messages: the recipients who read it. */
+  readBy?: string[];
+  /** The message this one answers. */
+  replyTo?: string;
+  /** Replies: the id of the thread's first message (a reply to a reply joins the root's thread). */
+  threadId?: string;
+  /** Recipients must acknowledge by `ackDueAt`; `acks` records who did and when. */
+  ackRequired?: boolean;
+  ackDueAt?: Timestamp;
+  acks?: Record<string, Timestamp>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
 export interface MessageCreate {
   from: string;
+  /** An agent, or `role:<name>`: every agent holding the role (see README, "Messages"). */
   to: string;
   text: string;
   taskId?: string;
+  /** Id of the message answered: the new one joins its thread. */
+  replyTo?: string;
+  ackRequired?: boolean;
+  /** With ackRequired: an ISO 8601 time or a duration (`90s`, `30m`, `2h`, `1d`); default one hour. */
+  ackDue?: string;
+}
+/** One recipient that has not acknowledged an ack-required message past its due time. */
+export interface OverdueAck {
+  agent: string;
+  dueAt: Timestamp;
+  message: Message;
 }
 
 export interface Ask {
@@ -298,9 +332,13 @@ export interface ListTasksFilter {
   limit?: number;
 }
 export interface ListMessagesFilter {
-  /** Addressee. */
+  /** Addressee: messages to the agent and role messages it is a recipient of. */
   agent?: string;
   unread?: boolean;
+}
+export interface ListOverdueFilter {
+  /** Only this recipient's overdue acknowledgements. */
+  agent?: string;
 }
 export interface ListAsksFilter {
   status?: AskStatus;
@@ -324,6 +362,7 @@ export interface SubscribeOptions {
 export const HUB_ERROR_CODES = [
   "invalid_input",
   "unauthorized",
+  "forbidden",
   "not_found",
   "conflict",
   "invalid_transition",
@@ -372,7 +411,14 @@ export interface HubApi {
 
   sendMessage(input: MessageCreate): Promise<Message>;
   listMessages(filter?: ListMessagesFilter): Promise<Message[]>;
-  markMessageRead(id: string): Promise<Message>;
+  /** `agent` names the reader; required for a role message (each recipient reads it separately). */
+  markMessageRead(id: string, options?: { agent?: string }): Promise<Message>;
+  /** Acknowledges as `agent`, who must be a recipient (else `forbidden`); acking twice is a no-op. */
+  ackMessage(id: string, agent: string): Promise<Message>;
+  /** The thread `id` belongs to: its first message, then the replies, oldest first. */
+  getThread(id: string): Promise<Message[]>;
+  /** Ack-required messages past due, one entry per recipient that has not acked, oldest due first. */
+  listOverdue(filter?: ListOverdueFilter): Promise<OverdueAck[]>;
 
   createAsk(input: AskCreate): Promise<Ask>;
   listAsks(filter?: ListAsksFilter): Promise<Ask[]>;

@@ -2,7 +2,15 @@
 // ends in the core, which checks its input here before anything is written. The REST routes reuse
 // the same schemas for request validation and the OpenAPI document, so they cannot drift.
 import { z } from "zod";
-import { ASK_STATUSES, DECISION_STATUSES, HubError, LOG_LEVELS, TASK_PRIORITIES, TASK_STATUSES } from "./api.ts";
+import {
+  ASK_STATUSES,
+  DECISION_STATUSES,
+  HubError,
+  LOG_LEVELS,
+  ROLE_ADDRESS_PREFIX,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+} from "./api.ts";
 
 /** Length caps per field, in characters (documented in the README). */
 export const INPUT_CAPS = {
@@ -136,12 +144,29 @@ export const memoryCreateRules = z.strictObject({
 
 export const searchQueryRules = line(INPUT_CAPS.query);
 
+const messageId = z.string().regex(/^MSG-\d{4,}$/, "must be a message id (MSG-0001)");
+
+/** An agent, or `role:<name>` for every agent holding the role. */
+const address = name.refine(
+  (value) => !value.startsWith(ROLE_ADDRESS_PREFIX) || value.slice(ROLE_ADDRESS_PREFIX.length).trim() !== "",
+  `must name a role after "${ROLE_ADDRESS_PREFIX}"`,
+);
+
 export const messageCreateRules = z.strictObject({
   from: name,
-  to: name,
+  to: address,
   text: text(INPUT_CAPS.text),
   taskId: name.optional(),
+  replyTo: messageId.optional(),
+  ackRequired: z.boolean().optional(),
+  /** An ISO 8601 time or a duration (`30m`, `2h`, `1d`); checked by message-rules.ts ackDueAt. */
+  ackDue: line(64).optional(),
 });
+
+/** Who reads or acknowledges a message. */
+export const messageReaderRules = z.strictObject({ agent: name.optional() });
+export const messageAckRules = z.strictObject({ agent: name });
+export const overdueFilterRules = z.strictObject({ agent: name.optional() });
 
 export const askCreateRules = z.strictObject({
   question: text(INPUT_CAPS.text),

@@ -77,9 +77,18 @@ export const message = z.looseObject({
   taskId: z.string().optional(),
   read: z.boolean(),
   readAt: stamp.optional(),
+  recipients: z.array(z.string()).optional().describe("Role messages: the agents holding the role when sent"),
+  readBy: z.array(z.string()).optional(),
+  replyTo: z.string().optional(),
+  threadId: z.string().optional().describe("Replies: the id of the thread's first message"),
+  ackRequired: z.boolean().optional(),
+  ackDueAt: stamp.optional(),
+  acks: z.record(z.string(), stamp).optional().describe("Who acknowledged, and when"),
   createdAt: stamp,
   updatedAt: stamp,
 });
+
+export const overdueAck = z.object({ agent: z.string(), dueAt: stamp, message });
 
 export const ask = z.looseObject({
   id: z.string(),
@@ -115,6 +124,7 @@ export const errorBody = z.object({
 const ERRORS = {
   400: errorBody.describe("invalid_input: the request breaks an input rule"),
   401: errorBody.describe("unauthorized: no or a wrong bearer token"),
+  403: errorBody.describe("forbidden: not allowed to this agent"),
   404: errorBody.describe("not_found: no such id or route"),
   409: errorBody.describe("conflict or invalid_transition"),
   503: errorBody.describe("storage_unavailable: the hub cannot write its files"),

@@ -12,7 +12,10 @@ import {
   handoffCreateRules,
   INPUT_CAPS,
   memoryCreateRules,
+  messageAckRules,
   messageCreateRules,
+  messageReaderRules,
+  overdueFilterRules,
   searchQueryRules,
   taskCreateRules,
   taskLogRules,
@@ -31,6 +34,9 @@ export const handoffCreate = handoffCreateRules;
 export const decisionCreate = decisionCreateRules;
 export const memoryCreate = memoryCreateRules;
 export const messageCreate = messageCreateRules;
+export const messageReader = messageReaderRules;
+export const messageAck = messageAckRules;
+export const overdueQuery = overdueFilterRules;
 export const askCreate = askCreateRules;
 export const askAnswer = askAnswerRules;
 export const announceBody = announceRules;
