@@ -2,13 +2,20 @@
 // through the real HTTP app with the log at `trace`, the server's own logger options (serializers,
 // redaction), and an access-log line for every request; none of the personal values sent may show up
 // anywhere in what was written — neither in the request lines nor in the 500s' error details.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestEnv, DB_KINDS, type TestEnv, testSecrets } from "../../test/harness.ts";
 import { captureLog } from "../../test/log-capture.ts";
+import { createPgCluster } from "../../test/pg-cluster.ts";
+import { configFromEnv, parseConfig, type Secrets } from "../config.ts";
 import { hashSessionToken } from "../features/auth/session-token.ts";
 import { MAIL_CONSENT_VERSION } from "../features/mail-connections/consent.ts";
 import type { ImapConnector } from "../features/mail-imap/session.ts";
+import { SECRETS_FILE_NAME } from "../secrets.ts";
+import { startServer } from "../server.ts";
 
 /** An IMAP library whose error message repeats the login it was given (the worst case). */
 const leakyImap: ImapConnector = {
@@ -208,3 +215,71 @@ for (const kind of DB_KINDS) {
     });
   });
 }
+
+describe("logs hold no personal data during a database outage", () => {
+  it("requests with personal values while PostgreSQL is down write none of them (trace level, real server)", {
+    timeout: 120_000,
+  }, async () => {
+    const cluster = await createPgCluster();
+    const dataDir = mkdtempSync(join(tmpdir(), "protect-log-outage-"));
+    const log = captureLog("trace");
+    let token = "";
+    try {
+      const config = parseConfig(configFromEnv({ DATABASE_URL: cluster.url(), PORT: "0", DATA_DIR: dataDir }));
+      const server = await startServer(config, { logger: log.logger });
+      try {
+        const post = (path: string, body: object, headers: Record<string, string> = {}) =>
+          fetch(`${server.url}${path}`, {
+            method: "POST",
+            headers: { "content-type": "application/json", ...headers },
+            body: JSON.stringify(body),
+          });
+        const signup = await post("/api/auth/signup", { email: secrets.email, password: secrets.password });
+        expect(signup.status).toBe(201);
+        token = ((await signup.json()) as { token: string }).token;
+        const auth = { authorization: `Bearer ${token}` };
+
+        cluster.stop();
+        await log.waitFor((line) => line.msg === "session cache paused: change feed lost");
+        const during = await Promise.all([
+          post("/api/auth/signup", {
+            email: secrets.secondEmail,
+            password: secrets.password,
+            nickname: secrets.nickname,
+          }),
+          post("/api/auth/login", { email: secrets.email, password: secrets.password }, { "x-device-id": "phone" }),
+          fetch(`${server.url}/api/me`, { headers: auth }),
+          fetch(`${server.url}/api/profile/me/demographics`, {
+            method: "PATCH",
+            headers: { ...auth, "content-type": "application/json" },
+            body: JSON.stringify({ city: secrets.city }),
+          }),
+          post("/api/community/post", { content: secrets.post }, auth),
+        ]);
+        for (const response of during) expect(response.status).toBe(503);
+        cluster.start();
+        await log.waitFor((line) => line.msg === "database connection restored");
+      } finally {
+        await server.close();
+      }
+      const written = log.text();
+      expect(log.count((line) => line.msg === "database connection lost")).toBe(1);
+      const forbidden = {
+        ...secrets,
+        token,
+        // The development secrets the server generated into its data folder.
+        tokenHmac: hashSessionToken(
+          token,
+          (JSON.parse(readFileSync(join(dataDir, SECRETS_FILE_NAME), "utf8")) as Secrets).sessionPepper,
+        ),
+      };
+      for (const [name, value] of Object.entries(forbidden)) {
+        expect(written.includes(value), `the log contains the ${name}`).toBe(false);
+      }
+      expect(written).not.toMatch(/params|insert into|select "/i);
+    } finally {
+      cluster.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
