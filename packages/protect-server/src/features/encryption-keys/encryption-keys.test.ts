@@ -106,6 +106,27 @@ describeEachDb("encryption keys: rotation and the start-up check", (env) => {
     expect(again).toMatchObject({ rotated: 0, current: 3 * ENCRYPTED_COLUMNS.length, unreadable: [] });
   });
 
+  it("two rotations at once re-encrypt each value exactly once (rows are locked per batch)", async () => {
+    const seeded = [await seedSecrets(OLD), await seedSecrets(OLD)];
+    const { db } = env().ctx;
+    const runs = await Promise.all([
+      rotateEncryptionKeys(db, [NEW, OLD], { batchSize: 1 }),
+      rotateEncryptionKeys(db, [NEW, OLD], { batchSize: 1 }),
+    ]);
+    const total = 2 * ENCRYPTED_COLUMNS.length;
+    expect(runs[0].rotated + runs[1].rotated).toBe(total);
+    for (const run of runs) {
+      expect(run.unreadable).toEqual([]);
+      expect(run.rotated + run.current).toBe(total);
+    }
+    for (const plain of seeded) {
+      for (const column of ENCRYPTED_COLUMNS) {
+        const [key, value] = plain[column];
+        expect(openStoredValue(column, [NEW], await storedValue(column, key), key), column).toBe(value);
+      }
+    }
+  });
+
   it("values under a key that is not configured are left unchanged and listed by column and row", async () => {
     const readable = await seedSecrets(OLD);
     const lost = await seedSecrets(UNKNOWN);
