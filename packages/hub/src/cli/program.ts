@@ -22,6 +22,9 @@ import { registerMemoryList } from "./commands/memory/list.ts";
 import { registerMemorySearch } from "./commands/memory/search.ts";
 import { registerMessageSend } from "./commands/message/send.ts";
 import { registerOverdue } from "./commands/overdue/list.ts";
+import { registerReservationReads } from "./commands/reservation/list.ts";
+import { registerRelease } from "./commands/reservation/release.ts";
+import { registerReserve } from "./commands/reservation/reserve.ts";
 import { registerTaskClaim } from "./commands/task/claim.ts";
 import { registerTaskCreate } from "./commands/task/create.ts";
 import { registerTaskDelete } from "./commands/task/delete.ts";
@@ -38,7 +41,7 @@ import type { Runner } from "./context.ts";
 /** The `hub` command tree; `extend` adds commands owned elsewhere (init, serve, token). */
 export function buildProgram(version: string, run: Runner, extend?: (program: Command) => void): Command {
   const program = new Command("hub")
-    .description("Agent coordination hub: tasks, handoffs, decisions, memory, messages and asks")
+    .description("Agent coordination hub: tasks, handoffs, decisions, memory, messages, asks and file reservations")
     .version(version, "-V, --version", "print the version")
     .showHelpAfterError()
     // Before any subcommand exists, so each inherits it: a usage error of `hub task create` throws
@@ -94,6 +97,10 @@ export function buildProgram(version: string, run: Runner, extend?: (program: Co
   registerMemoryAdd(memory, run);
   registerMemoryList(memory, run);
   registerMemorySearch(memory, run);
+
+  registerReserve(program, run);
+  registerRelease(program, run);
+  registerReservationReads(program, run);
 
   registerMcp(program, run);
   extend?.(program);

@@ -13,6 +13,7 @@ import type {
   ListAsksFilter,
   ListMessagesFilter,
   ListOverdueFilter,
+  ListReservationsFilter,
   ListTasksFilter,
   MemoryCreate,
   MemoryNote,
@@ -20,6 +21,11 @@ import type {
   Message,
   MessageCreate,
   OverdueAck,
+  Reservation,
+  ReservationChange,
+  ReservationCheck,
+  ReservationCheckInput,
+  ReservationCreate,
   SubscribeOptions,
   Subscription,
   Task,
@@ -116,6 +122,15 @@ export function createHttpClient(options: HttpClientOptions): HubApi {
     getAsk: (id: string) => call<Ask>("GET", `/asks/${enc(id)}`),
     answerAsk: (id: string, input: AskAnswer) => call<Ask>("POST", `/asks/${enc(id)}/answer`, input),
     escalateAsk: (id: string) => call<Ask>("POST", `/asks/${enc(id)}/escalate`),
+
+    reserve: (input: ReservationCreate) => call<Reservation>("POST", "/reservations", input),
+    listReservations: (filter: ListReservationsFilter = {}) =>
+      call<Reservation[]>("GET", "/reservations", undefined, { ...filter }),
+    checkReservations: (input: ReservationCheckInput) => call<ReservationCheck>("POST", "/reservations/check", input),
+    renewReservation: (id: string, change: ReservationChange) =>
+      call<Reservation>("POST", `/reservations/${enc(id)}/renew`, change),
+    releaseReservation: (id: string, change: ReservationChange) =>
+      call<Reservation>("POST", `/reservations/${enc(id)}/release`, change),
 
     announce: (agent: string, role: string) => call<AgentPresence>("POST", "/announce", { agent, role }),
     listAgents: () => call<AgentPresence[]>("GET", "/agents"),

@@ -27,6 +27,11 @@
 //   GET    /asks/:id                                    -> Ask
 //   POST   /asks/:id/answer       AskAnswer             -> Ask
 //   POST   /asks/:id/escalate                           -> Ask
+//   POST   /reservations          ReservationCreate     -> 201 Reservation (409 conflict names who is in the way)
+//   GET    /reservations?agent&path                     -> Reservation[]  (live ones only)
+//   POST   /reservations/check    ReservationCheckInput -> ReservationCheck
+//   POST   /reservations/:id/renew   ReservationChange  -> Reservation
+//   POST   /reservations/:id/release ReservationChange  -> Reservation (the released one)
 //   POST   /announce              { agent, role }       -> 202 AgentPresence
 //   GET    /agents                                      -> AgentPresence[]
 //   GET    /events?role                                 -> SSE: unnamed events (AgentHubEvent JSON, with `id:`),
@@ -287,9 +292,67 @@ export interface AgentPresence {
   lastSeenAt: Timestamp;
 }
 
-export const EVENT_TYPES = [...ENTITY_TYPES, "agent"] as const;
+export const RESERVATION_MODES = ["exclusive", "shared"] as const;
+/** `exclusive`: nobody else may hold these paths (a write lock); `shared`: others may share them (a read lock). */
+export type ReservationMode = (typeof RESERVATION_MODES)[number];
+
+/**
+ * An agent's advisory claim on paths or globs of the project, until `expiresAt`. Patterns are
+ * project-relative with `/`; `*` and `?` stay within a segment, `**` spans segments, and a pattern
+ * covers everything below what it matches (`src/core` covers `src/core/hub.ts`).
+ */
+export interface Reservation {
+  /** `RSV-0001`. */
+  id: string;
+  agent: string;
+  paths: string[];
+  mode: ReservationMode;
+  taskId?: string;
+  note?: string;
+  /** The time-to-live a renewal extends by when it names none. */
+  ttlSeconds: number;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+export interface ReservationCreate {
+  agent: string;
+  paths: string[];
+  /** Default `exclusive`. */
+  mode?: ReservationMode;
+  /** Default 3,600; at most 86,400. */
+  ttlSeconds?: number;
+  taskId?: string;
+  note?: string;
+}
+/** "May `agent` edit (`exclusive`, the default) or share these paths?" */
+export interface ReservationCheckInput {
+  paths: string[];
+  /** The asking agent: its own reservations never conflict. */
+  agent?: string;
+  mode?: ReservationMode;
+}
+export interface ReservationCheck {
+  /** True when no live reservation of another agent is in the way. */
+  ok: boolean;
+  /** The reservations in the way, with holder and expiry. */
+  conflicts: Reservation[];
+}
+export interface ReservationChange {
+  /** The holder; another agent's reservation needs `force`. */
+  agent: string;
+  force?: boolean;
+  /** Renew only: the new time-to-live from now (default: the reservation's own). */
+  ttlSeconds?: number;
+}
+export interface ListReservationsFilter {
+  agent?: string;
+  /** Only reservations whose patterns overlap this path or glob. */
+  path?: string;
+}
+
+export const EVENT_TYPES = [...ENTITY_TYPES, "agent", "reservation"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-export const EVENT_ACTIONS = ["created", "updated", "deleted", "joined", "left"] as const;
+export const EVENT_ACTIONS = ["created", "updated", "deleted", "joined", "left", "released", "expired"] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
 /** The seed's AgentHubEvent: the data of every unnamed SSE event. */
@@ -307,6 +370,9 @@ export interface AgentHubEvent {
   /** Message and ask events carry their addressee so clients can filter without a read. */
   to?: string;
   from?: string;
+  /** Reservation events: the holder and the patterns. */
+  agent?: string;
+  paths?: string[];
   /**
    * The revision stamp of the dedup signature `type:id:stamp` (added by the server; optional, so
    * older producers stay valid): `updatedAt`, `createdAt` for handoffs, `deleted` for deletions.
@@ -425,6 +491,15 @@ export interface HubApi {
   getAsk(id: string): Promise<Ask>;
   answerAsk(id: string, input: AskAnswer): Promise<Ask>;
   escalateAsk(id: string): Promise<Ask>;
+
+  /** Reserves paths for an agent; `conflict` names the reservations in the way. */
+  reserve(input: ReservationCreate): Promise<Reservation>;
+  /** Live reservations (expired ones are gone), oldest first. */
+  listReservations(filter?: ListReservationsFilter): Promise<Reservation[]>;
+  checkReservations(input: ReservationCheckInput): Promise<ReservationCheck>;
+  renewReservation(id: string, change: ReservationChange): Promise<Reservation>;
+  /** Returns the released reservation. */
+  releaseReservation(id: string, change: ReservationChange): Promise<Reservation>;
 
   announce(agent: string, role: string): Promise<AgentPresence>;
   listAgents(): Promise<AgentPresence[]>;

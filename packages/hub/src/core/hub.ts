@@ -18,6 +18,7 @@ import {
   type ListAsksFilter,
   type ListMessagesFilter,
   type ListOverdueFilter,
+  type ListReservationsFilter,
   type ListTasksFilter,
   type MemoryCreate,
   type MemoryNote,
@@ -25,6 +26,11 @@ import {
   type Message,
   type MessageCreate,
   type OverdueAck,
+  type Reservation,
+  type ReservationChange,
+  type ReservationCheck,
+  type ReservationCheckInput,
+  type ReservationCreate,
   type SubscribeOptions,
   type Subscription,
   type Task,
@@ -74,6 +80,8 @@ import {
   roleOfAddress,
 } from "./message-rules.ts";
 import { PresenceRegistry } from "./presence.ts";
+import { ReservationStore } from "./reservation-store.ts";
+import { Reservations } from "./reservations.ts";
 import { RevisionGate } from "./revision-gate.ts";
 import { EntityIndex, toFtsQuery } from "./sqlite-index.ts";
 import { asStorageError, withoutHubPath } from "./storage-error.ts";
@@ -96,6 +104,11 @@ export interface OpenHubOptions {
   presenceGraceMs?: number;
   /** How often presence is checked for agents that left. Default: the grace period (5 s). */
   presenceSweepMs?: number;
+  /**
+   * How often expired reservations are removed and announced (`reservation expired`) while
+   * watching (the server). Default 5 s; they never block or list once expired, swept or not.
+   */
+  reservationSweepMs?: number;
 }
 
 const silentLogger: HubLogger = { info() {}, warn() {} };
@@ -138,6 +151,8 @@ export class Hub implements HubApi {
   /** Own task-log lines published but not yet seen by the log watcher (only while watching). */
   #ownLogLines = new Set<string>();
   #sweepTimer?: ReturnType<typeof setInterval>;
+  #reservations: Reservations;
+  #reservationTimer?: ReturnType<typeof setInterval>;
   #closed = false;
 
   constructor(projectDir: string, store: EntityStore, index: EntityIndex, options: OpenHubOptions = {}) {
@@ -149,6 +164,11 @@ export class Hub implements HubApi {
     this.bus = new EventBus({ bufferSize: options.replayBufferSize });
     this.presence = new PresenceRegistry({ ttlMs: options.presenceTtlMs, graceMs: options.presenceGraceMs });
     this.#logs = new TaskLogStore(store.hubDir);
+    this.#reservations = new Reservations({
+      store: new ReservationStore(store.hubDir),
+      clock: this.#clock,
+      emit: (event, stamp) => this.emit(event, stamp),
+    });
     this.#repo = new EntityRepository({
       store,
       index,
@@ -173,6 +193,12 @@ export class Hub implements HubApi {
 
   async startWatching(): Promise<void> {
     if (this.#watcher) return;
+    this.#reservationTimer = setInterval(() => {
+      this.sweepReservations().catch((error: unknown) =>
+        this.#logger.warn(`Reservation sweep: ${(error as Error).message}`),
+      );
+    }, this.#options.reservationSweepMs ?? 5_000);
+    this.#reservationTimer.unref();
     this.#watcher = await watchEntityFiles(
       this.#repo.store,
       (type, id) => {
@@ -485,6 +511,33 @@ export class Hub implements HubApi {
     return this.#repo.update("ask", id, (ask) => escalateAsk(ask, this.#clock.stamp()));
   }
 
+  // Reservations
+
+  reserve(input: ReservationCreate): Promise<Reservation> {
+    return this.#reservations.reserve(input);
+  }
+
+  listReservations(filter: ListReservationsFilter = {}): Promise<Reservation[]> {
+    return this.#reservations.list(filter);
+  }
+
+  checkReservations(input: ReservationCheckInput): Promise<ReservationCheck> {
+    return this.#reservations.check(input);
+  }
+
+  renewReservation(id: string, change: ReservationChange): Promise<Reservation> {
+    return this.#reservations.renew(id, change);
+  }
+
+  releaseReservation(id: string, change: ReservationChange): Promise<Reservation> {
+    return this.#reservations.release(id, change);
+  }
+
+  /** Removes expired reservations from the file and announces each (`reservation expired`). */
+  sweepReservations(): Promise<Reservation[]> {
+    return this.#reservations.sweep();
+  }
+
   // Presence
 
   async announce(agent: string, role: string): Promise<AgentPresence> {
@@ -545,6 +598,7 @@ export class Hub implements HubApi {
     if (this.#closed) return;
     this.#closed = true;
     clearInterval(this.#sweepTimer);
+    clearInterval(this.#reservationTimer);
     await this.#watcher?.close();
     await this.#logWatcher?.close();
     await this.#repo.drain();

@@ -7,10 +7,12 @@ import {
   DECISION_STATUSES,
   HubError,
   LOG_LEVELS,
+  RESERVATION_MODES,
   ROLE_ADDRESS_PREFIX,
   TASK_PRIORITIES,
   TASK_STATUSES,
 } from "./api.ts";
+import { normalizePattern, patternProblem } from "./path-patterns.ts";
 
 /** Length caps per field, in characters (documented in the README). */
 export const INPUT_CAPS = {
@@ -23,7 +25,12 @@ export const INPUT_CAPS = {
   tags: 50,
   labels: 20,
   blockedBy: 50,
+  path: 1000,
+  paths: 100,
 } as const;
+
+/** Reservation lifetimes, in seconds: the default and the longest a reserve or renew may ask for. */
+export const RESERVATION_TTL = { defaultSeconds: 3_600, maxSeconds: 86_400 } as const;
 
 // C0 and C1 control characters and DEL: never in a title or a name (they would reach terminals).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
@@ -182,6 +189,47 @@ export const askAnswerRules = z.strictObject({
 });
 
 export const announceRules = z.strictObject({ agent: name, role: name });
+
+/** A project-relative path or glob (`src/core`, `docs/**\/*.md`), stored in its canonical form. */
+const pathPattern = line(INPUT_CAPS.path)
+  .superRefine((value, context) => {
+    const problem = patternProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: `"${value}" ${problem}` });
+  })
+  .transform(normalizePattern);
+const pathPatterns = z
+  .array(pathPattern)
+  .min(1, "must name at least one path")
+  .max(INPUT_CAPS.paths, `must hold at most ${INPUT_CAPS.paths} paths`)
+  .transform((list) => [...new Set(list)]);
+const ttlSeconds = z
+  .number()
+  .int("must be a whole number of seconds")
+  .min(1, "must be at least 1 second")
+  .max(RESERVATION_TTL.maxSeconds, `must be at most ${RESERVATION_TTL.maxSeconds} seconds`);
+
+export const reservationCreateRules = z.strictObject({
+  agent: name,
+  paths: pathPatterns,
+  mode: z.enum(RESERVATION_MODES).optional(),
+  ttlSeconds: ttlSeconds.optional(),
+  taskId: name.optional(),
+  note: line(INPUT_CAPS.title).optional(),
+});
+
+export const reservationCheckRules = z.strictObject({
+  paths: pathPatterns,
+  agent: name.optional(),
+  mode: z.enum(RESERVATION_MODES).optional(),
+});
+
+export const reservationChangeRules = z.strictObject({
+  agent: name,
+  force: z.boolean().optional(),
+  ttlSeconds: ttlSeconds.optional(),
+});
+
+export const reservationFilterRules = z.strictObject({ agent: name.optional(), path: pathPattern.optional() });
 
 /**
  * The input checked against its rules, or a HubError `invalid_input` naming the field and the rule,

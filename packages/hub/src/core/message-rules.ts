@@ -57,17 +57,19 @@ export function newMessage(id: string, input: MessageCreate, context: NewMessage
     throw new HubError("invalid_input", 'Invalid message: "ackDue" needs "ackRequired": true');
   }
   const role = roleOfAddress(input.to);
-  if (role !== undefined && !context.recipients?.length) {
+  // A broadcast reaches the role's other holders: the sender does not write to itself.
+  const recipients = context.recipients?.filter((agent) => agent !== input.from);
+  if (role !== undefined && !recipients?.length) {
     throw new HubError(
       "conflict",
-      `No agent holds the role "${role}": none announced it (hub hello) and roles.${role}.preferredAgent is not set`,
+      `No agent other than the sender holds the role "${role}": none announced it (hub hello) and roles.${role}.preferredAgent is not set`,
     );
   }
   return {
     id,
     ...fields,
     read: false,
-    ...(role !== undefined ? { recipients: context.recipients } : {}),
+    ...(role !== undefined ? { recipients } : {}),
     ...(context.parent ? { replyTo, threadId: context.parent.threadId ?? context.parent.id } : {}),
     ...(ackRequired ? { ackRequired: true, ackDueAt: ackDueAt(ackDue, context.nowMs) } : {}),
     createdAt: context.stamp,

@@ -170,12 +170,17 @@ describe("broadcast to a role", () => {
     const { hub } = await open();
     await expect(hub.sendMessage({ from: "a", to: "role:qa", text: "x" })).rejects.toMatchObject({
       code: "conflict",
-      message: expect.stringContaining('No agent holds the role "qa"'),
+      message: expect.stringContaining('holds the role "qa"'),
     });
     await expect(hub.sendMessage({ from: "a", to: "role: ", text: "x" })).rejects.toMatchObject({
       code: "invalid_input",
     });
     expect(await hub.listMessages()).toEqual([]);
+    // The sender alone holding the role is nobody else: a broadcast never goes to its own sender.
+    await hub.announce("a", "qa");
+    await expect(hub.sendMessage({ from: "a", to: "role:qa", text: "x" })).rejects.toMatchObject({ code: "conflict" });
+    await hub.announce("b", "qa");
+    expect(await hub.sendMessage({ from: "a", to: "role:qa", text: "x" })).toMatchObject({ recipients: ["b"] });
   });
 
   it("records both acks when two recipients ack at once through two hubs on the same files", async () => {

@@ -2,7 +2,14 @@
 // serialised). Entities are loose objects: the fields below are always there, and a field added in
 // a later 0.x version passes through.
 import { z } from "zod";
-import { ASK_STATUSES, DECISION_STATUSES, LOG_LEVELS, TASK_PRIORITIES, TASK_STATUSES } from "../core/api.ts";
+import {
+  ASK_STATUSES,
+  DECISION_STATUSES,
+  LOG_LEVELS,
+  RESERVATION_MODES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+} from "../core/api.ts";
 
 const stamp = z.string().describe("ISO 8601 UTC");
 
@@ -104,6 +111,23 @@ export const ask = z.looseObject({
   answeredAt: stamp.optional(),
   createdAt: stamp,
   updatedAt: stamp,
+});
+
+export const reservation = z.looseObject({
+  id: z.string(),
+  agent: z.string(),
+  paths: z.array(z.string()).describe("Project-relative paths or globs (*, ?, **); each covers what lies below it"),
+  mode: z.enum(RESERVATION_MODES),
+  taskId: z.string().optional(),
+  note: z.string().optional(),
+  ttlSeconds: z.number().int(),
+  createdAt: stamp,
+  expiresAt: stamp,
+});
+
+export const reservationCheck = z.object({
+  ok: z.boolean().describe("True when nothing is in the way"),
+  conflicts: z.array(reservation).describe("Live reservations of other agents in the way, with holder and expiry"),
 });
 
 export const presence = z.looseObject({ agent: z.string(), role: z.string(), joinedAt: stamp, lastSeenAt: stamp });

@@ -16,6 +16,9 @@ import {
   messageCreateRules,
   messageReaderRules,
   overdueFilterRules,
+  reservationChangeRules,
+  reservationCheckRules,
+  reservationCreateRules,
   searchQueryRules,
   taskCreateRules,
   taskLogRules,
@@ -41,6 +44,15 @@ export const askCreate = askCreateRules;
 export const askAnswer = askAnswerRules;
 export const announceBody = announceRules;
 export const claimBody = z.strictObject({ agent: agentRules });
+export const reservationCreate = reservationCreateRules;
+export const reservationCheck = reservationCheckRules;
+export const reservationChange = reservationChangeRules;
+
+/** Filters of `GET /reservations`; the core checks them (a path must be a valid pattern). */
+export const reservationQuery = z.strictObject({
+  agent: optionalName,
+  path: z.string().min(1).max(INPUT_CAPS.path).optional(),
+});
 
 /** `?force=true` lets a claim or a patch take over a task another agent holds. */
 export const forceQuery = z.strictObject({ force: booleanFlag.optional() });

@@ -11,6 +11,7 @@ import {
   consumeTotpStep,
   countUnusedRecoveryCodes,
   deleteEndedConsoleSessions,
+  findConsoleSession,
   findTotp,
   insertConsoleSession,
   replaceRecoveryCodes,
@@ -169,4 +170,12 @@ export async function signOutConsole(ctx: AppContext, sessionId: string): Promis
 /** Retention: expired and revoked console sessions are deleted (the job's transaction). */
 export function purgeEndedConsoleSessionsInTx(tx: DbOrTx, now: Date): Promise<number> {
   return deleteEndedConsoleSessions(tx, now);
+}
+
+/**
+ * The live console session of a token hash with its stage and (not deleted, still admin) account:
+ * the console guard asks this on every console request (http/admin-console-auth.ts).
+ */
+export function findLiveConsoleSession(ctx: AppContext, tokenHash: string) {
+  return findConsoleSession(ctx.db, tokenHash, ctx.clock.now());
 }

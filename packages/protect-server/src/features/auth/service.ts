@@ -1,15 +1,18 @@
 import type { AppContext } from "../../app-context.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { AuthUser } from "../../db/auth-user.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
 import { assertDeviceUsable } from "../devices/service.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
 import {
   deleteEndedSessions,
+  findActiveSession,
   findUserByEmail,
   hasSignedInOnDevice,
   insertSession,
   insertUser,
+  revokeAllSessions,
   revokeSession,
 } from "./repo.ts";
 import { hashSessionToken, newSessionToken } from "./session-token.ts";
@@ -97,4 +100,26 @@ export async function isKnownDevice(ctx: AppContext, email: string, deviceId: st
 /** Retention: expired and revoked sessions are deleted (the job's transaction). */
 export function purgeEndedSessionsInTx(tx: DbOrTx, now: Date): Promise<number> {
   return deleteEndedSessions(tx, now);
+}
+
+/** The account (not deleted) with this e-mail, as given: callers normalise it (normalizeEmail). */
+export function findAccountByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  return findUserByEmail(db, email);
+}
+
+/**
+ * The live session of a token hash and its (not deleted) account, in one prepared query: the
+ * request guard asks this on every authenticated request (http/authenticate.ts).
+ */
+export function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: AuthUser; sessionId: string; expiresAt: Date; deviceId: string | null } | undefined> {
+  return findActiveSession(db, tokenHash, now);
+}
+
+/** Revokes every live session of the account (account deletion). */
+export async function revokeSessionsOf(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await revokeAllSessions(db, userId, now);
 }

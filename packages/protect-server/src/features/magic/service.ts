@@ -1,5 +1,5 @@
 import type { AppContext } from "../../app-context.ts";
-import type { Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { UserDeviceRow } from "../../db/schema/user-devices.ts";
 import { AppError } from "../../errors.ts";
 import { newSixDigitCode } from "../../secret-codes.ts";
@@ -22,6 +22,7 @@ import {
   claimPairingCode,
   deleteExpiredPairingCodes,
   deleteRevokedMagicSessions,
+  findActiveMagicSession,
   insertMagicSession,
   insertPairingCode,
   linkMagicSession,
@@ -150,4 +151,12 @@ export async function purgeEndedMagicInTx(tx: Tx, now: Date): Promise<{ pairingC
     pairingCodes: await deleteExpiredPairingCodes(tx, now),
     magicSessions: await deleteRevokedMagicSessions(tx, now),
   };
+}
+
+/**
+ * The live companion session of an `mgc_` token hash and its (not deleted) account: the request
+ * guard asks this for every companion request (http/authenticate.ts).
+ */
+export function findCompanionSession(db: DbOrTx, tokenHash: string) {
+  return findActiveMagicSession(db, tokenHash);
 }
