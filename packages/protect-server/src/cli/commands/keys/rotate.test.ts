@@ -102,6 +102,15 @@ for (const kind of ["pglite", "postgres"] as const) {
         /TOKEN_ENCRYPTION_KEY cannot decrypt the secrets stored in the database: users\.screentime_passcode/,
       );
 
+      // The same through the real entry: exit 1 and the message on stderr, nothing served.
+      const refused = await cli(["--port", "0"], { ...database, TOKEN_ENCRYPTION_KEY: NEW });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(
+        "protect-server: TOKEN_ENCRYPTION_KEY cannot decrypt the secrets stored in the database",
+      );
+      expect(refused.stderr).toContain("TOKEN_ENCRYPTION_KEYS_PREVIOUS");
+      expect(refused.stdout).not.toContain("listening");
+
       const keys = { ...database, TOKEN_ENCRYPTION_KEY: NEW, TOKEN_ENCRYPTION_KEYS_PREVIOUS: OLD };
       const rotated = await cli(["keys", "rotate", "--batch-size", "1"], keys);
       expect(rotated.stderr).toBe("");
