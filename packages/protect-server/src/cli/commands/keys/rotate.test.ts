@@ -67,7 +67,7 @@ for (const kind of ["pglite", "postgres"] as const) {
         clock,
       });
 
-    it("refuses to start with a key that cannot read the data; rotation re-encrypts once; the new key alone then serves the passcode", {
+    it("refuses to start with a key that cannot read the data; new + previous key serve it; rotation re-encrypts once; then the new key alone", {
       timeout: 120_000,
     }, async () => {
       const clock = manualClock(TEST_START);
@@ -111,6 +111,32 @@ for (const kind of ["pglite", "postgres"] as const) {
       expect(refused.stderr).toContain("TOKEN_ENCRYPTION_KEYS_PREVIOUS");
       expect(refused.stdout).not.toContain("listening");
 
+      // Step 1 of the procedure: new key plus the old one as previous — the server starts and reads
+      // what the old key wrote (the passcode's format has no key id: the keys are tried in order).
+      clock.advance(DAY + 1);
+      const readPasscode = async (keys: Record<string, string>) => {
+        const server = await start(keys, clock);
+        try {
+          const login = await fetch(`${server.url}/api/auth/login`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-device-id": "phone" },
+            body: JSON.stringify({ email: "keys@example.test", password: "correct horse battery" }),
+          });
+          const { token } = (await login.json()) as { token: string };
+          const read = await fetch(`${server.url}/api/protection/screentime-passcode`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return (await read.json()) as unknown;
+        } finally {
+          await server.close();
+        }
+      };
+      await expect(readPasscode({ TOKEN_ENCRYPTION_KEY: NEW, TOKEN_ENCRYPTION_KEYS_PREVIOUS: OLD })).resolves.toEqual({
+        isSet: true,
+        readable: true,
+        passcode: "0429",
+      });
+
       const keys = { ...database, TOKEN_ENCRYPTION_KEY: NEW, TOKEN_ENCRYPTION_KEYS_PREVIOUS: OLD };
       const rotated = await cli(["keys", "rotate", "--batch-size", "1"], keys);
       expect(rotated.stderr).toBe("");
@@ -131,22 +157,12 @@ for (const kind of ["pglite", "postgres"] as const) {
       expect(bad.stderr).toContain('Invalid --batch-size "0"');
 
       // Only the new key now: the server starts and, after the cooldown, shows the passcode.
-      clock.advance(DAY + 1);
-      const last = await start({ TOKEN_ENCRYPTION_KEY: NEW }, clock);
-      try {
-        const login = await fetch(`${last.url}/api/auth/login`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-device-id": "phone" },
-          body: JSON.stringify({ email: "keys@example.test", password: "correct horse battery" }),
-        });
-        const { token } = (await login.json()) as { token: string };
-        const read = await fetch(`${last.url}/api/protection/screentime-passcode`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        expect(await read.json()).toEqual({ isSet: true, readable: true, passcode: "0429" });
-      } finally {
-        await last.close();
-      }
+      // Only the new key now: the server starts and, after the cooldown, shows the passcode.
+      await expect(readPasscode({ TOKEN_ENCRYPTION_KEY: NEW })).resolves.toEqual({
+        isSet: true,
+        readable: true,
+        passcode: "0429",
+      });
     });
   });
 }
