@@ -259,6 +259,7 @@ export const PROTECT_PUBLIC_MODULES: ReadonlySet<string> = new Set([
   "features/auth/session-token.ts",
   "features/magic/companion-token.ts",
   "features/admin-console/credentials.ts",
+  // Encryption at rest: the format of each encrypted column, read by the key rotation (encryption-keys).
   "features/mail-connections/credential-cipher.ts",
   "features/protection/passcode-cipher.ts",
   // IO seams: an interface, its real implementation, and the use cases built on them.

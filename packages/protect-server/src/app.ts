@@ -185,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     db: options.database.db,
     clock,
     secrets: options.secrets,
+    decryptionKeys: [options.secrets.tokenEncryptionKey, ...(options.mail?.previousEncryptionKeys ?? [])],
     settings: {
       defaultPlan: options.defaultPlan ?? "legend",
       sessionTtlDays: options.sessionTtlDays ?? 30,

@@ -16,6 +16,7 @@ import {
   removeDeviceInTx,
 } from "../devices/service.ts";
 import {
+  deleteApprovalsExpiredBefore,
   expirePendingOf,
   findApproval,
   insertApproval,
@@ -238,4 +239,15 @@ export async function approveWithEmailToken(
     }
     return admitInTx(tx, request, evict, now);
   });
+}
+
+/**
+ * Requests are kept this long after their code expired, so the new device still reads the outcome
+ * (approved, rejected, expired); then the row (device name, model, description) is deleted.
+ */
+export const APPROVAL_RETENTION_MS = 7 * 24 * 3_600_000;
+
+/** Retention: deletes approval requests whose code expired more than 7 days ago (any status). */
+export function purgeOldApprovalsInTx(tx: Tx, now: Date): Promise<number> {
+  return deleteApprovalsExpiredBefore(tx, new Date(now.getTime() - APPROVAL_RETENTION_MS));
 }

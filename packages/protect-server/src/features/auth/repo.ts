@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Plan } from "../../config.ts";
 import { type AuthUser, authUserColumns } from "../../db/auth-user.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -110,4 +110,13 @@ export async function hasSignedInOnDevice(db: DbOrTx, email: string, deviceId: s
     .where(and(eq(users.email, email), isNull(users.deletedAt), eq(sessions.deviceId, deviceId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Retention: deletes sessions that expired or were revoked (they no longer authenticate anything). */
+export async function deleteEndedSessions(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lte(sessions.revokedAt, now))))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

@@ -6,6 +6,7 @@ import { AppError } from "../../errors.ts";
 import { assertDeviceUsable } from "../devices/service.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
 import {
+  deleteEndedSessions,
   findActiveSession,
   findUserByEmail,
   hasSignedInOnDevice,
@@ -94,6 +95,11 @@ export async function logout(ctx: AppContext, sessionId: string): Promise<void> 
 /** True when this device has signed in to the account of this e-mail before (login rate limits). */
 export async function isKnownDevice(ctx: AppContext, email: string, deviceId: string): Promise<boolean> {
   return hasSignedInOnDevice(ctx.db, normalizeEmail(email), deviceId);
+}
+
+/** Retention: expired and revoked sessions are deleted (the job's transaction). */
+export function purgeEndedSessionsInTx(tx: DbOrTx, now: Date): Promise<number> {
+  return deleteEndedSessions(tx, now);
 }
 
 /** The account (not deleted) with this e-mail, as given: callers normalise it (normalizeEmail). */
