@@ -78,6 +78,9 @@ const HUGE = 100_000;
 
 /** Strings an attacker sends into any text field. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  // NUL (PostgreSQL refuses it in text) inside otherwise ordinary text, most often of all.
+  fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\u0000${b}`),
+  fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\u0000${b}`),
   fc.constant(""),
   fc.constant(" "),
   fc.constant("\u0000"),
@@ -204,12 +207,16 @@ export function valueFor(schema: JsonSchema, name: string, pool: Pool, depth = 0
   );
 }
 
-function validFor(schema: JsonSchema, name: string, pool: Pool, depth: number): fc.Arbitrary<unknown> {
+/**
+ * A value the schema accepts. `strict`: every nested value valid too, required fields present and
+ * no unknown field (the base that `withOneBadField` spoils in exactly one place).
+ */
+function validFor(schema: JsonSchema, name: string, pool: Pool, depth: number, strict = false): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices?.length) return fc.oneof(...choices.map((choice) => validFor(choice, name, pool, depth)));
-  if (schema.allOf?.length) return validFor(Object.assign({}, ...schema.allOf), name, pool, depth);
+  if (choices?.length) return fc.oneof(...choices.map((choice) => validFor(choice, name, pool, depth, strict)));
+  if (schema.allOf?.length) return validFor(Object.assign({}, ...schema.allOf), name, pool, depth, strict);
   const types = typesOf(schema);
   if (types.length === 0) return anyJson;
   return fc.oneof(
@@ -226,12 +233,12 @@ function validFor(schema: JsonSchema, name: string, pool: Pool, depth: number): 
         case "null":
           return fc.constant(null);
         case "array":
-          return fc.array(valueFor(schema.items ?? {}, name, pool, depth + 1), {
+          return fc.array(child(schema.items ?? {}, name, pool, depth + 1, strict), {
             minLength: Math.min(schema.minItems ?? 0, 5),
             maxLength: Math.min(schema.maxItems ?? 5, 5),
           });
         case "object":
-          return objectFor(schema, pool, depth);
+          return objectFor(schema, pool, depth, strict);
         default:
           return anyJson;
       }
@@ -256,11 +263,20 @@ function boundaryFor(schema: JsonSchema): fc.Arbitrary<unknown> {
 }
 
 /** An object: required fields mostly present, optional ones sometimes, an unknown field sometimes. */
-function objectFor(schema: JsonSchema, pool: Pool, depth: number): fc.Arbitrary<Record<string, unknown>> {
+function child(schema: JsonSchema, name: string, pool: Pool, depth: number, strict: boolean): fc.Arbitrary<unknown> {
+  return strict ? validFor(schema, name, pool, depth, true) : valueFor(schema, name, pool, depth);
+}
+
+function objectFor(
+  schema: JsonSchema,
+  pool: Pool,
+  depth: number,
+  strict: boolean,
+): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const entries = Object.entries(properties).map(([key, property]) => {
-    const value = valueFor(property, key, pool, depth + 1);
+    const value = child(property, key, pool, depth + 1, strict);
     return fc.tuple(fc.constant(key), value, fc.integer({ min: 0, max: 19 }));
   });
   const unknown = fc.option(
@@ -273,9 +289,10 @@ function objectFor(schema: JsonSchema, pool: Pool, depth: number): fc.Arbitrary<
     const result: Record<string, unknown> = {};
     for (const [key, value, roll] of fields) {
       // A required field is left out one time in twenty; an optional one half the time.
-      if (required.has(key) ? roll !== 0 : roll < 10) result[key] = value;
+      if (required.has(key) ? strict || roll !== 0 : roll < 10) result[key] = value;
     }
-    if (extra) Object.defineProperty(result, extra[0], { value: extra[1], enumerable: true, writable: true });
+    if (extra && !strict)
+      Object.defineProperty(result, extra[0], { value: extra[1], enumerable: true, writable: true });
     return result;
   });
 }
@@ -315,24 +332,58 @@ function pathSegment(parameter: Parameter, pool: Pool): fc.Arbitrary<string> {
 }
 
 function queryValue(parameter: Parameter, pool: Pool): fc.Arbitrary<string[]> {
-  const one = valueFor(parameter.schema, parameter.name, pool).map((value) =>
-    typeof value === "string" ? value : (JSON.stringify(value) ?? ""),
-  );
+  const one = fc
+    .oneof(
+      { weight: 2, arbitrary: validFor(parameter.schema, parameter.name, pool, 0, true) },
+      { weight: 1, arbitrary: badValueFor(parameter.schema) },
+    )
+    .map((value) => (typeof value === "string" ? value : (JSON.stringify(value) ?? "")));
   return fc.oneof(
     { weight: 8, arbitrary: one.map((value) => [value]) },
     { weight: 1, arbitrary: fc.array(one, { minLength: 2, maxLength: 3 }) },
   );
 }
 
-/** A whole body: mostly from the schema, sometimes not an object, not JSON, or empty. */
-function bodyFor(schema: JsonSchema | undefined, pool: Pool): fc.Arbitrary<string | undefined> {
-  const fromSchema = schema
-    ? valueFor(schema, "body", pool).map((value) => JSON.stringify(value))
-    : fc.constant(undefined);
+/** What an attacker puts into one field: mostly hostile text, else a bound or a wrong type. */
+function badValueFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 12, arbitrary: fromSchema },
-    { weight: 1, arbitrary: anyJson.map((value) => JSON.stringify(value)) },
-    { weight: 1, arbitrary: fc.constantFrom(undefined, "", "{", '{"a":', "null", "[]", '"\u0000"', '{"a":"\\u0000"}') },
+    { weight: 5, arbitrary: hostileString },
+    { weight: 2, arbitrary: boundaryFor(schema) },
+    { weight: 2, arbitrary: anyJson },
+  );
+}
+
+/** A valid object with exactly one property (present or not) replaced by a bad value. */
+function withOneBadField(schema: JsonSchema, pool: Pool): fc.Arbitrary<unknown> | undefined {
+  const keys = Object.keys(schema.properties ?? {});
+  if (keys.length === 0) return undefined;
+  return fc
+    .tuple(validFor(schema, "body", pool, 0, true), fc.constantFrom(...keys))
+    .chain(([base, key]) =>
+      badValueFor(schema.properties?.[key] ?? {}).map((bad) =>
+        base !== null && typeof base === "object" && !Array.isArray(base) ? { ...base, [key]: bad } : base,
+      ),
+    );
+}
+
+const garbageBody: fc.Arbitrary<string | undefined> = fc.oneof(
+  anyJson.map((value) => JSON.stringify(value)),
+  fc.constantFrom(undefined, "", "{", '{"a":', "null", "[]", '"\u0000"', '{"a":"\\u0000"}'),
+);
+
+/**
+ * A whole body: valid, valid but for one bad field (the case that reaches deepest with a bad
+ * value), bad anywhere, or not an object, not JSON, or empty.
+ */
+function bodyFor(schema: JsonSchema | undefined, pool: Pool): fc.Arbitrary<string | undefined> {
+  if (!schema) return fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: garbageBody });
+  const json = (arbitrary: fc.Arbitrary<unknown>) => arbitrary.map((value) => JSON.stringify(value));
+  const oneBad = withOneBadField(schema, pool);
+  return fc.oneof(
+    { weight: 3, arbitrary: json(validFor(schema, "body", pool, 0, true)) },
+    ...(oneBad ? [{ weight: 6, arbitrary: json(oneBad) }] : []),
+    { weight: 3, arbitrary: json(valueFor(schema, "body", pool)) },
+    { weight: 1, arbitrary: garbageBody },
   );
 }
 
