@@ -2,7 +2,6 @@ import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
-import { isAdmin } from "./repo.ts";
 import {
   adminUserSchema,
   listUsersQuery,
@@ -13,6 +12,7 @@ import {
   userIdParams,
   verifyAdminSchema,
 } from "./schema.ts";
+import { isAdminAccount } from "./service.ts";
 import { toAdminUser } from "./user-presenter.ts";
 import { deleteUserAsAdmin, listUsersForAdmin, patchUserAsAdmin, setPlanAsAdmin } from "./users-service.ts";
 
@@ -30,7 +30,7 @@ export function registerAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps): vo
     },
     async (request) => {
       const { user } = authOf(request);
-      return { isAdmin: await isAdmin(ctx.db, user.id), userId: user.id, email: user.email ?? "" };
+      return { isAdmin: await isAdminAccount(ctx.db, user.id), userId: user.id, email: user.email ?? "" };
     },
   );
 
