@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Config, SECRET_ENV_VARS, type Secrets, secretsSchema } from "./config.ts";
+import { prepareDataDir } from "./db/data-dir.ts";
 
 export const SECRETS_FILE_NAME = "secrets.json";
 
@@ -43,7 +44,7 @@ export function resolveSecrets(config: Config): Secrets {
     stored = secretsSchema.parse(JSON.parse(readFileSync(file, "utf8")));
   } else {
     stored = generateSecrets();
-    mkdirSync(config.dataDir, { recursive: true });
+    prepareDataDir(config.dataDir);
     writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600, flag: "wx" });
   }
   return secretsSchema.parse({ ...stored, ...given });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { Command } from "commander";
+import { Command, CommanderError } from "commander";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { AppError } from "../errors.ts";
 import { adminGrant } from "./commands/admin/grant.ts";
@@ -17,6 +17,9 @@ const { version } = JSON.parse(readFileSync(new URL("../../package.json", import
 
 /** Maps a failure to a message and exit code; the only place that decides exit codes. */
 function fail(error: unknown): never {
+  // Commander has printed its own message (unknown option or command, missing argument); --help
+  // and --version end here too, with exit code 0.
+  if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`protect-server: ${message}\n`);
   const code =
@@ -34,6 +37,8 @@ const program = new Command("protect-server")
   .description("Backend API of the gambling-protection app (default: PGlite in --data-dir, port 8420)")
   .version(version, "-V, --version", "print the version")
   .enablePositionalOptions()
+  // Throw instead of exiting with 1, so that fail() maps usage errors to 2 (subcommands inherit it).
+  .exitOverride()
   .option("--port <port>", "port to listen on (default 8420, env PORT)")
   .option("--host <host>", "address to listen on (default 127.0.0.1, env HOST)")
   .option("--data-dir <dir>", "data folder: PGlite files and dev secrets (default data/protect, env DATA_DIR)")
@@ -102,6 +107,10 @@ keys
   .action(async (flags: KeysRotateFlags & CommonFlags) => {
     await keysRotate(loadConfig(process.env, flags), flags, processIo);
   });
+
+// Files this process creates later (PGlite's new database files, the mail outbox) are private to
+// its user; data-dir.ts makes what exists at start 0700/0600.
+process.umask(0o077);
 
 try {
   await program.parseAsync(process.argv);

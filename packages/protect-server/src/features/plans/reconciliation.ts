@@ -89,6 +89,13 @@ export interface PlanReconciliation {
   /** Sets users.plan from the grants as they are. */
   reconcile(tx: Tx, request: ReconcileRequest, now: Date): Promise<UserRow>;
   /**
+   * Locks the account row for the rest of the transaction (not_found when deleted). A caller that
+   * writes a row referencing the account before `grant` (DiGA's claimed code) locks first: the
+   * foreign key takes a share lock, and two such transactions upgrading to `grant`'s row lock
+   * deadlock on PostgreSQL.
+   */
+  lockAccount(tx: Tx, userId: string): Promise<UserRow>;
+  /**
    * The administrator's plan (set-plan, the admin console, tests): replaces the admin grant
    * (`free` ends it) and, when `foundingMember` is given, opens or ends the founding grant at the
    * same plan. Other sources' grants stay, so the result may be higher than `to`.
@@ -184,6 +191,7 @@ export function createPlanReconciliation(reconcilers: readonly PlanReconciler[] 
     async reconcile(tx, request, now) {
       return settle(tx, await lockUser(tx, request.userId), request, now);
     },
+    lockAccount: lockUser,
     grantOf: (tx, key) => findGrant(tx, key),
     async expireTrials(tx, now) {
       const due = await dueTrialGrants(tx, now);
