@@ -1124,7 +1124,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a scheduled release */
+        /** Cancel a scheduled release (an `mgc_` token: its own computer only) */
         post: operations["postDevicesByIdCancelRelease"];
         delete?: never;
         options?: never;
