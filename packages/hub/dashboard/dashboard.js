@@ -11,6 +11,7 @@ const STATUS_LABELS = {
   done: "Done",
   cancelled: "Cancelled",
 };
+const OVERDUE_REFRESH_MS = 30_000;
 const CHANGE_HEADERS = { "content-type": "application/json", "x-hub-dashboard": "1" };
 
 const state = {
@@ -18,9 +19,12 @@ const state = {
   asks: [],
   agents: [],
   messages: [],
+  /** OverdueAck entries from the server (it holds the clock and the rule). */
+  overdue: [],
   role: "",
   openTaskId: undefined,
   stream: undefined,
+  overdueTimer: undefined,
 };
 
 const $ = (id) => document.getElementById(id);
@@ -270,12 +274,98 @@ function renderAgents() {
   );
 }
 
+async function acknowledge(message, agent) {
+  try {
+    await api("POST", `/messages/${encodeURIComponent(message.id)}/ack`, { agent });
+    notice("");
+    await loadMessages();
+  } catch (error) {
+    notice(`${message.id}: ${error.message}`);
+  }
+}
+
+/** The recipients of a message that still owe an acknowledgement. */
+function pendingAcks(message) {
+  if (!message.ackRequired) return [];
+  return (message.recipients ?? [message.to]).filter((agent) => !message.acks?.[agent]);
+}
+
+function ackButton(message, agent) {
+  return element("button", {
+    type: "button",
+    className: "ack",
+    text: `Acknowledge ${message.id} as ${agent}`,
+    onclick: () => acknowledge(message, agent),
+  });
+}
+
+function renderOverdue() {
+  const items = state.overdue.map((entry) =>
+    element(
+      "li",
+      { className: "overdue", "data-overdue": `${entry.message.id}:${entry.agent}` },
+      element("p", { className: "meta", text: `${entry.message.id} to ${entry.agent} · due ${entry.dueAt}` }),
+      element("p", { text: `${entry.message.from}: ${entry.message.text}` }),
+      ackButton(entry.message, entry.agent),
+    ),
+  );
+  $("overdue").replaceChildren(
+    ...(items.length ? items : [element("li", { className: "empty", text: "Nothing overdue" })]),
+  );
+}
+
+function messageLine(message) {
+  const reply = message.replyTo ? ` (re ${message.replyTo})` : "";
+  return `${message.id} ${message.from} → ${message.to}${reply}: ${message.text}`;
+}
+
+/** A thread collapsed under its message: the whole conversation, oldest first. */
+function threadOf(message, threads) {
+  const thread = threads.get(message.threadId ?? message.id) ?? [];
+  if (thread.length < 2) return undefined;
+  return element(
+    "details",
+    { className: "thread" },
+    element("summary", { text: `Thread of ${thread.length}` }),
+    element(
+      "ol",
+      { className: "list" },
+      ...thread.map((item) =>
+        element("li", { className: item.id === message.id ? "current" : undefined, text: messageLine(item) }),
+      ),
+    ),
+  );
+}
+
+function messageItem(message, threads) {
+  const overdue = state.overdue.filter((entry) => entry.message.id === message.id).map((entry) => entry.agent);
+  const pending = pendingAcks(message);
+  const classes = [message.read ? "read" : "unread", overdue.length ? "overdue" : ""].filter(Boolean).join(" ");
+  let ackText;
+  if (message.ackRequired) {
+    ackText = pending.length
+      ? `ack by ${message.ackDueAt}${overdue.length ? " · overdue" : ""} · waiting for ${pending.join(", ")}`
+      : "acknowledged";
+  }
+  return element(
+    "li",
+    { className: classes, "data-message-id": message.id },
+    element("p", { text: messageLine(message) }),
+    ackText ? element("p", { className: "meta", text: ackText }) : undefined,
+    ...pending.map((agent) => ackButton(message, agent)),
+    threadOf(message, threads),
+  );
+}
+
 function renderMessages() {
   const byAgent = new Map();
+  const threads = new Map();
   for (const message of state.messages) {
     const list = byAgent.get(message.to) ?? [];
     list.push(message);
     byAgent.set(message.to, list);
+    const root = message.threadId ?? message.id;
+    threads.set(root, [...(threads.get(root) ?? []), message]);
   }
   const groups = [...byAgent.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -284,15 +374,10 @@ function renderMessages() {
         "details",
         { open: true },
         element("summary", { text: `${agent} (${messages.filter((m) => !m.read).length} unread)` }),
-        element(
-          "ul",
-          { className: "list" },
-          ...messages.map((message) =>
-            element("li", { className: message.read ? "read" : "unread", text: `${message.from}: ${message.text}` }),
-          ),
-        ),
+        element("ul", { className: "list" }, ...messages.map((message) => messageItem(message, threads))),
       ),
     );
+  renderOverdue();
   $("messages").replaceChildren(
     ...(groups.length ? groups : [element("p", { className: "empty", text: "No messages" })]),
   );
@@ -336,7 +421,9 @@ async function loadAgents() {
   renderAgents();
 }
 async function loadMessages() {
-  state.messages = await api("GET", "/messages");
+  const [messages, overdue] = await Promise.all([api("GET", "/messages"), api("GET", "/messages/overdue")]);
+  state.messages = messages;
+  state.overdue = overdue;
   renderMessages();
 }
 
@@ -400,6 +487,8 @@ async function start() {
   $("app").hidden = false;
   $("sign-out").hidden = false;
   connectStream();
+  // A due time passes without any event: the overdue view is re-read now and then.
+  state.overdueTimer ??= setInterval(() => loadMessages().catch(handleLoadError), OVERDUE_REFRESH_MS);
 }
 
 function wire() {

@@ -25,6 +25,8 @@ export type {
   HubErrorCode,
   ListAsksFilter,
   ListMessagesFilter,
+  ListOverdueFilter,
+  ListReservationsFilter,
   ListTasksFilter,
   LogLevel,
   MemoryCreate,
@@ -32,6 +34,13 @@ export type {
   MemorySearchHit,
   Message,
   MessageCreate,
+  OverdueAck,
+  Reservation,
+  ReservationChange,
+  ReservationCheck,
+  ReservationCheckInput,
+  ReservationCreate,
+  ReservationMode,
   SubscribeOptions,
   Subscription,
   Task,
@@ -45,6 +54,7 @@ export type {
 export {
   ASK_STATUSES,
   DECISION_STATUSES,
+  DEFAULT_ACK_DUE_MS,
   ENTITY_FOLDERS,
   ENTITY_TYPES,
   EVENT_ACTIONS,
@@ -53,9 +63,13 @@ export {
   HubError,
   ID_PREFIXES,
   LOG_LEVELS,
+  RESERVATION_MODES,
+  ROLE_ADDRESS_PREFIX,
   TASK_STATUSES,
 } from "./core/api.ts";
 export { CEO, DEFAULT_ARCHITECT } from "./core/ask-rules.ts";
+export type { ManualClock } from "./core/clock.ts";
+export { manualClock } from "./core/clock.ts";
 export type { HubConfig } from "./core/config.ts";
 export {
   architectOf,
@@ -74,8 +88,12 @@ export {
 export { formatId, idPattern, typeOfId } from "./core/entity-files.ts";
 export type { HubLogger } from "./core/entity-repository.ts";
 export { REPLAY_BUFFER_SIZE } from "./core/event-bus.ts";
+export type { EventCondition } from "./core/event-condition.ts";
+export { matchesEvent, parseEventCondition } from "./core/event-condition.ts";
 export type { OpenHubOptions } from "./core/hub.ts";
 export { Hub, openHub } from "./core/hub.ts";
+export { RESERVATION_TTL } from "./core/input-rules.ts";
+export { normalizePattern, patternsOverlap } from "./core/path-patterns.ts";
 export { PRESENCE_GRACE_MS, PRESENCE_TTL_MS } from "./core/presence.ts";
 export { RevisionGate } from "./core/revision-gate.ts";
 export { TASK_LOG_KEEP } from "./core/task-log.ts";

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext, DeviceSettings } from "./app-context.ts";
@@ -30,6 +29,7 @@ import { registerDigaAdminRoutes } from "./features/diga/admin-routes.ts";
 import { registerDigaRoutes } from "./features/diga/routes.ts";
 import { registerFollowingRoutes } from "./features/following/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
+import { checkDatabase } from "./features/health/service.ts";
 import { registerMagicRoutes } from "./features/magic/routes.ts";
 import { mailConnectionReconciler } from "./features/mail-connections/plan-reconciler.ts";
 import { registerMailConnectionRoutes } from "./features/mail-connections/routes.ts";
@@ -206,7 +206,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.decorate("rateCounter", counter);
   const availability =
     options.database.kind === "postgres"
-      ? createDatabaseAvailability({ probe: () => ctx.db.execute(sql`select 1`), logger: app.log })
+      ? createDatabaseAvailability({ probe: () => checkDatabase(ctx.db), logger: app.log })
       : undefined;
   app.decorate("databaseAvailability", availability);
   app.addHook("onClose", async () => {

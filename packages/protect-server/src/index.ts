@@ -10,7 +10,6 @@ export { type Database, type DatabaseTarget, type Db, type DbOrTx, openDatabase,
 export { acquireDataDirLock, DataDirLockedError } from "./db/data-dir-lock.ts";
 export { migrateDatabase, migrationsFolder } from "./db/migrate.ts";
 export { openConfiguredDatabase } from "./db/open-configured.ts";
-export { schema } from "./db/schema/index.ts";
 export { AppError, type ErrorCode, errorCatalog, planLimitError } from "./errors.ts";
 export { previewPlanChange } from "./features/plans/change-preview.ts";
 export { PLAN_AXES, type PlanLimits, planLimits } from "./features/plans/limits.ts";

@@ -36,7 +36,7 @@ describe("CLI defects (spawned processes, local mode)", () => {
       expect(listed.stdout).toContain("Red \\u001b[31malert\\u0007");
       expect(listed.stdout).not.toContain("\u001b");
       const json = await project.run(["task", "show", "TSK-0042", "--json"]);
-      expect(JSON.parse(json.stdout).title).toBe("Red \u001b[31malert\u0007");
+      expect(JSON.parse(json.stdout).data.title).toBe("Red \u001b[31malert\u0007");
     },
     T,
   );
@@ -47,7 +47,7 @@ describe("CLI defects (spawned processes, local mode)", () => {
       const id = (await project.run(["task", "create", "Named", "--role", "dev"])).stdout.trim();
       const updated = await project.run(["task", "update", id, "--title", "none", "--role", "none", "--json"]);
       expect(updated.code).toBe(0);
-      const task = JSON.parse(updated.stdout);
+      const task = JSON.parse(updated.stdout).data;
       expect(task.title).toBe("none");
       expect(task.role).toBeUndefined();
     },
@@ -67,8 +67,22 @@ describe("CLI defects (spawned processes, local mode)", () => {
       expect((await project.run(["task", "update", id, "--claimed-by", "none"])).code).toBe(6);
       const forced = await project.run(["task", "update", id, "--claimed-by", "bo", "--force", "--json"]);
       expect(forced.code).toBe(0);
-      expect(JSON.parse(forced.stdout).claimedBy).toBe("bo");
+      expect(JSON.parse(forced.stdout).data.claimedBy).toBe("bo");
       expect((await project.run(["task", "claim", id, "--agent", "al", "--force"])).code).toBe(0);
+    },
+    T,
+  );
+
+  it(
+    'says local mode in --json output too: every JSON document is { mode: "local", data }',
+    async () => {
+      const created = await project.run(["task", "create", "Local one", "--json"]);
+      expect(created.stderr).toContain("(local mode)");
+      const envelope = JSON.parse(created.stdout);
+      expect(envelope).toMatchObject({ mode: "local", data: { title: "Local one", status: "todo" } });
+      const listed = JSON.parse((await project.run(["task", "list", "--json"])).stdout);
+      expect(listed.mode).toBe("local");
+      expect(listed.data.map((task: { id: string }) => task.id)).toContain(envelope.data.id);
     },
     T,
   );

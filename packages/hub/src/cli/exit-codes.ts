@@ -19,6 +19,8 @@ export const EXIT_CONFLICT = 6;
 export const EXIT_UNAUTHORIZED = 7;
 /** The hub cannot write its files (`.hub/` not writable, disk full). */
 export const EXIT_STORAGE = 8;
+/** `forbidden`: the hub refused the action to this agent (e.g. acking a message sent to another). */
+export const EXIT_FORBIDDEN = 9;
 
 export function exitCodeOf(error: unknown): number {
   if (error instanceof UsageError) return EXIT_USAGE;
@@ -39,5 +41,7 @@ export function exitCodeOf(error: unknown): number {
       return EXIT_UNAUTHORIZED;
     case "storage_unavailable":
       return EXIT_STORAGE;
+    case "forbidden":
+      return EXIT_FORBIDDEN;
   }
 }

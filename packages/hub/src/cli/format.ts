@@ -7,6 +7,8 @@ import type {
   MemoryNote,
   MemorySearchHit,
   Message,
+  OverdueAck,
+  Reservation,
   Task,
   TaskLogLine,
 } from "../core/api.ts";
@@ -15,7 +17,9 @@ import type { CliIo } from "./cli-io.ts";
 /**
  * The one output rule of the CLI: `--json` prints the data as JSON (compact, one line, for streams),
  * otherwise readable lines with control characters escaped, so a title cannot move the cursor or
- * recolour the terminal.
+ * recolour the terminal. In local mode (no server; the command works on the `.hub` files) every JSON
+ * document is the envelope `{ "mode": "local", "data": … }`, so a script cannot mistake it for a
+ * server's answer; against a server the data is printed as it is.
  */
 export function printData<T>(
   io: CliIo,
@@ -25,7 +29,8 @@ export function printData<T>(
   options: { compact?: boolean } = {},
 ): void {
   if (json) {
-    io.stdout(`${options.compact ? JSON.stringify(data) : JSON.stringify(data, null, 2)}\n`);
+    const document = io.mode === "local" ? { mode: "local", data } : data;
+    io.stdout(`${options.compact ? JSON.stringify(document) : JSON.stringify(document, null, 2)}\n`);
     return;
   }
   const text = lines(data);
@@ -57,7 +62,20 @@ export const askLine = (ask: Ask) =>
   `${ask.id}  [${ask.status}]  ${ask.from} -> ${ask.to}${ask.escalatedTo ? " (escalated to ceo)" : ""}: ${ask.question}${ask.answer ? `\n    answer: ${ask.answer}` : ""}`;
 
 export const messageLine = (message: Message) =>
-  `${message.id}  ${message.read ? " " : "*"} ${message.createdAt}  ${message.from} -> ${message.to}${message.taskId ? ` (${message.taskId})` : ""}: ${message.text}`;
+  `${message.id}  ${message.read ? " " : "*"} ${message.createdAt}  ${message.from} -> ${message.to}${message.taskId ? ` (${message.taskId})` : ""}${message.replyTo ? ` re ${message.replyTo}` : ""}${ackNote(message)}: ${message.text}`;
+
+/** `[ack by <due>]` while acks are missing, `[acked]` once every recipient acked. */
+function ackNote(message: Message): string {
+  if (!message.ackRequired) return "";
+  const recipients = message.recipients ?? [message.to];
+  const missing = recipients.filter((agent) => !message.acks?.[agent]);
+  return missing.length === 0
+    ? " [acked]"
+    : ` [ack by ${message.ackDueAt}${message.recipients ? `: ${missing.join(", ")}` : ""}]`;
+}
+
+export const overdueLine = (entry: OverdueAck) =>
+  `${entry.message.id}  ${entry.agent}  due ${entry.dueAt}  from ${entry.message.from}: ${entry.message.text}`;
 
 export const handoffLine = (handoff: Handoff) =>
   `${handoff.id}  ${handoff.createdAt}  ${handoff.title}${opt("from", handoff.from)}${opt("to", handoff.to)}${opt("task", handoff.taskId)}`;
@@ -73,6 +91,9 @@ export const searchHitLine = (hit: MemorySearchHit) =>
 
 export const presenceLine = (presence: AgentPresence) =>
   `${presence.agent}  (${presence.role})  since ${presence.joinedAt}`;
+
+export const reservationLine = (reservation: Reservation) =>
+  `${reservation.id}  [${reservation.mode}]  ${reservation.paths.join(" ")}  by ${reservation.agent} until ${reservation.expiresAt}${opt("task", reservation.taskId)}${reservation.note ? `  (${reservation.note})` : ""}`;
 
 export const logLine = (line: TaskLogLine) =>
   `${line.ts}  ${line.taskId}${line.level ? ` ${line.level}` : ""}${line.agent ? ` ${line.agent}` : ""}: ${line.text}`;
@@ -91,6 +112,8 @@ export function eventLine(event: AgentHubEvent): string {
     event.assignedTo ? `assigned=${event.assignedTo}` : "",
     event.claimedBy ? `claimed=${event.claimedBy}` : "",
     event.reviewer ? `reviewer=${event.reviewer}` : "",
+    event.agent ? `by ${event.agent}` : "",
+    event.paths?.length ? event.paths.join(" ") : "",
   ].filter(Boolean);
   return `${event.type} ${event.action} ${event.id}${details.length ? ` ${details.join(" ")}` : ""}`;
 }

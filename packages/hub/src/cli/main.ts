@@ -36,6 +36,10 @@ async function runCommand(): Promise<void> {
     stderr: (text: string) => void process.stderr.write(text),
     cwd: process.cwd(),
     env,
+    // The opener knows once a command has reached the hub; printData reads it for `--json`.
+    get mode() {
+      return opener.mode;
+    },
   };
   const abort = new AbortController();
   // The first SIGINT/SIGTERM aborts waits and stops a server; later ones are ignored while it stops.

@@ -1,4 +1,5 @@
 import { Command } from "commander";
+import { registerAck } from "./commands/ack/message.ts";
 import { registerAgents } from "./commands/agents/list.ts";
 import { registerAskAnswer } from "./commands/ask/answer.ts";
 import { registerAskCreate } from "./commands/ask/create.ts";
@@ -20,6 +21,10 @@ import { registerMemoryAdd } from "./commands/memory/add.ts";
 import { registerMemoryList } from "./commands/memory/list.ts";
 import { registerMemorySearch } from "./commands/memory/search.ts";
 import { registerMessageSend } from "./commands/message/send.ts";
+import { registerOverdue } from "./commands/overdue/list.ts";
+import { registerReservationReads } from "./commands/reservation/list.ts";
+import { registerRelease } from "./commands/reservation/release.ts";
+import { registerReserve } from "./commands/reservation/reserve.ts";
 import { registerTaskClaim } from "./commands/task/claim.ts";
 import { registerTaskCreate } from "./commands/task/create.ts";
 import { registerTaskDelete } from "./commands/task/delete.ts";
@@ -28,6 +33,7 @@ import { registerReady } from "./commands/task/ready.ts";
 import { registerTaskSearch } from "./commands/task/search.ts";
 import { registerTaskShow } from "./commands/task/show.ts";
 import { registerTaskUpdate } from "./commands/task/update.ts";
+import { registerThread } from "./commands/thread/show.ts";
 import { registerWatch } from "./commands/watch/stream.ts";
 import { registerWork } from "./commands/work/loop.ts";
 import type { Runner } from "./context.ts";
@@ -35,7 +41,7 @@ import type { Runner } from "./context.ts";
 /** The `hub` command tree; `extend` adds commands owned elsewhere (init, serve, token). */
 export function buildProgram(version: string, run: Runner, extend?: (program: Command) => void): Command {
   const program = new Command("hub")
-    .description("Agent coordination hub: tasks, handoffs, decisions, memory, messages and asks")
+    .description("Agent coordination hub: tasks, handoffs, decisions, memory, messages, asks and file reservations")
     .version(version, "-V, --version", "print the version")
     .showHelpAfterError()
     // Before any subcommand exists, so each inherits it: a usage error of `hub task create` throws
@@ -62,6 +68,9 @@ export function buildProgram(version: string, run: Runner, extend?: (program: Co
 
   registerMessageSend(program, run);
   registerInbox(program, run);
+  registerThread(program, run);
+  registerAck(program, run);
+  registerOverdue(program, run);
   registerWatch(program, run);
   registerHello(program, run);
   registerAgents(program, run);
@@ -88,6 +97,10 @@ export function buildProgram(version: string, run: Runner, extend?: (program: Co
   registerMemoryAdd(memory, run);
   registerMemoryList(memory, run);
   registerMemorySearch(memory, run);
+
+  registerReserve(program, run);
+  registerRelease(program, run);
+  registerReservationReads(program, run);
 
   registerMcp(program, run);
   extend?.(program);

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import type { HubConnection } from "../client/connect.ts";
+import type { HubConnection, HubMode } from "../client/connect.ts";
 import type { HubApi } from "../core/api.ts";
 import type { OpenHubOptions } from "./context.ts";
 
@@ -23,13 +23,22 @@ export const DEFAULT_DISCOVERY_MS = 1_500;
  */
 export function createHubOpener(env: HubEnvironment): {
   hub(options?: OpenHubOptions): Promise<HubApi>;
+  /** How the hub was reached, once it has been (undefined before). */
+  readonly mode: HubMode | undefined;
   close(): Promise<void>;
 } {
   let connection: Promise<HubConnection> | undefined;
+  let mode: HubMode | undefined;
   return {
     hub(options = {}) {
       connection ??= open(options.dir ? { ...env, cwd: resolve(env.cwd, options.dir) } : env, options);
-      return connection.then((c) => c.api);
+      return connection.then((c) => {
+        mode = c.mode;
+        return c.api;
+      });
+    },
+    get mode() {
+      return mode;
     },
     async close() {
       if (connection) await (await connection.catch(() => undefined))?.close();

@@ -12,12 +12,20 @@ import type {
   HubErrorCode,
   ListAsksFilter,
   ListMessagesFilter,
+  ListOverdueFilter,
+  ListReservationsFilter,
   ListTasksFilter,
   MemoryCreate,
   MemoryNote,
   MemorySearchHit,
   Message,
   MessageCreate,
+  OverdueAck,
+  Reservation,
+  ReservationChange,
+  ReservationCheck,
+  ReservationCheckInput,
+  ReservationCreate,
   SubscribeOptions,
   Subscription,
   Task,
@@ -102,13 +110,27 @@ export function createHttpClient(options: HttpClientOptions): HubApi {
     sendMessage: (input: MessageCreate) => call<Message>("POST", "/messages", input),
     listMessages: (filter: ListMessagesFilter = {}) =>
       call<Message[]>("GET", "/messages", undefined, { agent: filter.agent, unread: filter.unread ? true : undefined }),
-    markMessageRead: (id: string) => call<Message>("POST", `/messages/${enc(id)}/read`),
+    markMessageRead: (id: string, opts: { agent?: string } = {}) =>
+      call<Message>("POST", `/messages/${enc(id)}/read`, opts.agent ? { agent: opts.agent } : undefined),
+    ackMessage: (id: string, agent: string) => call<Message>("POST", `/messages/${enc(id)}/ack`, { agent }),
+    getThread: (id: string) => call<Message[]>("GET", `/messages/${enc(id)}/thread`),
+    listOverdue: (filter: ListOverdueFilter = {}) =>
+      call<OverdueAck[]>("GET", "/messages/overdue", undefined, { agent: filter.agent }),
 
     createAsk: (input: AskCreate) => call<Ask>("POST", "/asks", input),
     listAsks: (filter: ListAsksFilter = {}) => call<Ask[]>("GET", "/asks", undefined, { ...filter }),
     getAsk: (id: string) => call<Ask>("GET", `/asks/${enc(id)}`),
     answerAsk: (id: string, input: AskAnswer) => call<Ask>("POST", `/asks/${enc(id)}/answer`, input),
     escalateAsk: (id: string) => call<Ask>("POST", `/asks/${enc(id)}/escalate`),
+
+    reserve: (input: ReservationCreate) => call<Reservation>("POST", "/reservations", input),
+    listReservations: (filter: ListReservationsFilter = {}) =>
+      call<Reservation[]>("GET", "/reservations", undefined, { ...filter }),
+    checkReservations: (input: ReservationCheckInput) => call<ReservationCheck>("POST", "/reservations/check", input),
+    renewReservation: (id: string, change: ReservationChange) =>
+      call<Reservation>("POST", `/reservations/${enc(id)}/renew`, change),
+    releaseReservation: (id: string, change: ReservationChange) =>
+      call<Reservation>("POST", `/reservations/${enc(id)}/release`, change),
 
     announce: (agent: string, role: string) => call<AgentPresence>("POST", "/announce", { agent, role }),
     listAgents: () => call<AgentPresence[]>("GET", "/agents"),

@@ -18,12 +18,20 @@
 //   GET    /memory/search?q&limit                       -> MemorySearchHit[]
 //   POST   /messages              MessageCreate         -> 201 Message
 //   GET    /messages?agent&unread                       -> Message[]  (agent = addressee)
-//   POST   /messages/:id/read                           -> Message
+//   POST   /messages/:id/read     { agent? }            -> Message   (agent: required for a role message)
+//   POST   /messages/:id/ack      { agent }             -> Message   (403 forbidden unless a recipient)
+//   GET    /messages/:id/thread                         -> Message[] (the root first, then replies oldest first)
+//   GET    /messages/overdue?agent                      -> OverdueAck[]
 //   POST   /asks                  AskCreate             -> 201 Ask
 //   GET    /asks?status&to                              -> Ask[]
 //   GET    /asks/:id                                    -> Ask
 //   POST   /asks/:id/answer       AskAnswer             -> Ask
 //   POST   /asks/:id/escalate                           -> Ask
+//   POST   /reservations          ReservationCreate     -> 201 Reservation (409 conflict names who is in the way)
+//   GET    /reservations?agent&path                     -> Reservation[]  (live ones only)
+//   POST   /reservations/check    ReservationCheckInput -> ReservationCheck
+//   POST   /reservations/:id/renew   ReservationChange  -> Reservation
+//   POST   /reservations/:id/release ReservationChange  -> Reservation (the released one)
 //   POST   /announce              { agent, role }       -> 202 AgentPresence
 //   GET    /agents                                      -> AgentPresence[]
 //   GET    /events?role                                 -> SSE: unnamed events (AgentHubEvent JSON, with `id:`),
@@ -198,22 +206,53 @@ export interface TaskSearchHit {
   score: number;
 }
 
+/** `to: "role:<name>"` addresses every agent holding the role when the message is sent. */
+export const ROLE_ADDRESS_PREFIX = "role:";
+/** How long recipients have to acknowledge when the sender names no due time: one hour. */
+export const DEFAULT_ACK_DUE_MS = 60 * 60 * 1000;
+
 export interface Message {
   id: string;
   from: string;
+  /** An agent, or `role:<name>` for a broadcast to a role. */
   to: string;
   text: string;
   taskId?: string;
+  /** For a role message listed for one agent: whether that agent read it; else whether all did. */
   read: boolean;
   readAt?: Timestamp;
+  /** Role messages: the agents holding the role at sending time (each reads and acks separately). */
+  recipients?: string[];
+  /** Role messages: the recipients who read it. */
+  readBy?: string[];
+  /** The message this one answers. */
+  replyTo?: string;
+  /** Replies: the id of the thread's first message (a reply to a reply joins the root's thread). */
+  threadId?: string;
+  /** Recipients must acknowledge by `ackDueAt`; `acks` records who did and when. */
+  ackRequired?: boolean;
+  ackDueAt?: Timestamp;
+  acks?: Record<string, Timestamp>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
 export interface MessageCreate {
   from: string;
+  /** An agent, or `role:<name>`: every agent holding the role (see README, "Messages"). */
   to: string;
   text: string;
   taskId?: string;
+  /** Id of the message answered: the new one joins its thread. */
+  replyTo?: string;
+  ackRequired?: boolean;
+  /** With ackRequired: an ISO 8601 time or a duration (`90s`, `30m`, `2h`, `1d`); default one hour. */
+  ackDue?: string;
+}
+/** One recipient that has not acknowledged an ack-required message past its due time. */
+export interface OverdueAck {
+  agent: string;
+  dueAt: Timestamp;
+  message: Message;
 }
 
 export interface Ask {
@@ -253,9 +292,67 @@ export interface AgentPresence {
   lastSeenAt: Timestamp;
 }
 
-export const EVENT_TYPES = [...ENTITY_TYPES, "agent"] as const;
+export const RESERVATION_MODES = ["exclusive", "shared"] as const;
+/** `exclusive`: nobody else may hold these paths (a write lock); `shared`: others may share them (a read lock). */
+export type ReservationMode = (typeof RESERVATION_MODES)[number];
+
+/**
+ * An agent's advisory claim on paths or globs of the project, until `expiresAt`. Patterns are
+ * project-relative with `/`; `*` and `?` stay within a segment, `**` spans segments, and a pattern
+ * covers everything below what it matches (`src/core` covers `src/core/hub.ts`).
+ */
+export interface Reservation {
+  /** `RSV-0001`. */
+  id: string;
+  agent: string;
+  paths: string[];
+  mode: ReservationMode;
+  taskId?: string;
+  note?: string;
+  /** The time-to-live a renewal extends by when it names none. */
+  ttlSeconds: number;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+export interface ReservationCreate {
+  agent: string;
+  paths: string[];
+  /** Default `exclusive`. */
+  mode?: ReservationMode;
+  /** Default 3,600; at most 86,400. */
+  ttlSeconds?: number;
+  taskId?: string;
+  note?: string;
+}
+/** "May `agent` edit (`exclusive`, the default) or share these paths?" */
+export interface ReservationCheckInput {
+  paths: string[];
+  /** The asking agent: its own reservations never conflict. */
+  agent?: string;
+  mode?: ReservationMode;
+}
+export interface ReservationCheck {
+  /** True when no live reservation of another agent is in the way. */
+  ok: boolean;
+  /** The reservations in the way, with holder and expiry. */
+  conflicts: Reservation[];
+}
+export interface ReservationChange {
+  /** The holder; another agent's reservation needs `force`. */
+  agent: string;
+  force?: boolean;
+  /** Renew only: the new time-to-live from now (default: the reservation's own). */
+  ttlSeconds?: number;
+}
+export interface ListReservationsFilter {
+  agent?: string;
+  /** Only reservations whose patterns overlap this path or glob. */
+  path?: string;
+}
+
+export const EVENT_TYPES = [...ENTITY_TYPES, "agent", "reservation"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-export const EVENT_ACTIONS = ["created", "updated", "deleted", "joined", "left"] as const;
+export const EVENT_ACTIONS = ["created", "updated", "deleted", "joined", "left", "released", "expired"] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
 /** The seed's AgentHubEvent: the data of every unnamed SSE event. */
@@ -273,6 +370,9 @@ export interface AgentHubEvent {
   /** Message and ask events carry their addressee so clients can filter without a read. */
   to?: string;
   from?: string;
+  /** Reservation events: the holder and the patterns. */
+  agent?: string;
+  paths?: string[];
   /**
    * The revision stamp of the dedup signature `type:id:stamp` (added by the server; optional, so
    * older producers stay valid): `updatedAt`, `createdAt` for handoffs, `deleted` for deletions.
@@ -298,9 +398,13 @@ export interface ListTasksFilter {
   limit?: number;
 }
 export interface ListMessagesFilter {
-  /** Addressee. */
+  /** Addressee: messages to the agent and role messages it is a recipient of. */
   agent?: string;
   unread?: boolean;
+}
+export interface ListOverdueFilter {
+  /** Only this recipient's overdue acknowledgements. */
+  agent?: string;
 }
 export interface ListAsksFilter {
   status?: AskStatus;
@@ -324,6 +428,7 @@ export interface SubscribeOptions {
 export const HUB_ERROR_CODES = [
   "invalid_input",
   "unauthorized",
+  "forbidden",
   "not_found",
   "conflict",
   "invalid_transition",
@@ -372,13 +477,29 @@ export interface HubApi {
 
   sendMessage(input: MessageCreate): Promise<Message>;
   listMessages(filter?: ListMessagesFilter): Promise<Message[]>;
-  markMessageRead(id: string): Promise<Message>;
+  /** `agent` names the reader; required for a role message (each recipient reads it separately). */
+  markMessageRead(id: string, options?: { agent?: string }): Promise<Message>;
+  /** Acknowledges as `agent`, who must be a recipient (else `forbidden`); acking twice is a no-op. */
+  ackMessage(id: string, agent: string): Promise<Message>;
+  /** The thread `id` belongs to: its first message, then the replies, oldest first. */
+  getThread(id: string): Promise<Message[]>;
+  /** Ack-required messages past due, one entry per recipient that has not acked, oldest due first. */
+  listOverdue(filter?: ListOverdueFilter): Promise<OverdueAck[]>;
 
   createAsk(input: AskCreate): Promise<Ask>;
   listAsks(filter?: ListAsksFilter): Promise<Ask[]>;
   getAsk(id: string): Promise<Ask>;
   answerAsk(id: string, input: AskAnswer): Promise<Ask>;
   escalateAsk(id: string): Promise<Ask>;
+
+  /** Reserves paths for an agent; `conflict` names the reservations in the way. */
+  reserve(input: ReservationCreate): Promise<Reservation>;
+  /** Live reservations (expired ones are gone), oldest first. */
+  listReservations(filter?: ListReservationsFilter): Promise<Reservation[]>;
+  checkReservations(input: ReservationCheckInput): Promise<ReservationCheck>;
+  renewReservation(id: string, change: ReservationChange): Promise<Reservation>;
+  /** Returns the released reservation. */
+  releaseReservation(id: string, change: ReservationChange): Promise<Reservation>;
 
   announce(agent: string, role: string): Promise<AgentPresence>;
   listAgents(): Promise<AgentPresence[]>;

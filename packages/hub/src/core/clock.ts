@@ -17,3 +17,23 @@ export function systemClock(): Clock {
     nowMs: () => Date.now(),
   };
 }
+
+/** A clock that moves only when told: tests of expiry advance it instead of sleeping. */
+export interface ManualClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function manualClock(startMs = Date.parse("2026-11-21T12:00:00.000Z")): ManualClock {
+  let now = startMs;
+  let last = 0;
+  return {
+    stamp() {
+      last = Math.max(now, last + 1);
+      return new Date(last).toISOString();
+    },
+    nowMs: () => now,
+    advance(ms) {
+      now += ms;
+    },
+  };
+}

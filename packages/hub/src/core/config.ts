@@ -25,7 +25,16 @@ export const hubConfigSchema = z.looseObject({
       port: z.number().int().min(0).max(65535).optional(),
     })
     .optional(),
-  roles: z.record(z.string(), z.looseObject({ preferredAgent: z.string().min(1).optional() })).optional(),
+  roles: z
+    .record(
+      z.string(),
+      z.looseObject({
+        preferredAgent: z.string().min(1).optional(),
+        /** Agents holding the role besides those who announce it: recipients of `role:<name>` messages. */
+        agents: z.array(z.string().min(1)).optional(),
+      }),
+    )
+    .optional(),
 });
 export type HubConfig = z.infer<typeof hubConfigSchema>;
 
@@ -119,6 +128,12 @@ export async function ensureProjectId(projectDir: string, config: HubConfig): Pr
   const withId = { ...config, id: newProjectId() };
   await writeConfig(projectDir, withId);
   return withId;
+}
+
+/** The agents a config names for a role: `roles.<role>.preferredAgent` and `roles.<role>.agents`. */
+export function configuredHoldersOf(config: HubConfig, role: string): string[] {
+  const entry = config.roles?.[role];
+  return [...(entry?.preferredAgent ? [entry.preferredAgent] : []), ...(entry?.agents ?? [])];
 }
 
 /** The agent that receives asks (`roles.architect.preferredAgent`). */

@@ -100,6 +100,18 @@ const schemas = {
     taskId: optionalText,
     read: z.boolean().default(false),
     readAt: stamp,
+    recipients: z.array(text).optional(),
+    readBy: z.array(text).optional(),
+    replyTo: optionalText,
+    threadId: optionalText,
+    ackRequired: z.boolean().optional(),
+    ackDueAt: stamp,
+    acks: z
+      .record(
+        z.string(),
+        z.union([z.string(), z.date()]).transform((value) => (value instanceof Date ? value.toISOString() : value)),
+      )
+      .optional(),
     ...stamps,
   }),
   ask: z.object({

@@ -1,6 +1,7 @@
 // The AgentHubEvent describing a change to an entity.
 import type { AgentHubEvent, EntityType } from "./api.ts";
 import type { AnyEntity } from "./entity-files.ts";
+import { roleOfAddress } from "./message-rules.ts";
 
 const TITLE_LENGTH = 120;
 const COPIED = ["status", "role", "assignedTo", "claimedBy", "reviewer", "to", "from"] as const;
@@ -14,6 +15,11 @@ export function eventOf(type: EntityType, action: AgentHubEvent["action"], entit
   for (const key of COPIED) {
     const value = fields[key];
     if (typeof value === "string") event[key] = value;
+  }
+  // A message to `role:<name>` carries the role, so a role filter (`hub watch --role`) delivers it.
+  if (type === "message" && typeof fields.to === "string") {
+    const role = roleOfAddress(fields.to);
+    if (role !== undefined) event.role = role;
   }
   return event;
 }

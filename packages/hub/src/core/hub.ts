@@ -17,12 +17,20 @@ import {
   HubError,
   type ListAsksFilter,
   type ListMessagesFilter,
+  type ListOverdueFilter,
+  type ListReservationsFilter,
   type ListTasksFilter,
   type MemoryCreate,
   type MemoryNote,
   type MemorySearchHit,
   type Message,
   type MessageCreate,
+  type OverdueAck,
+  type Reservation,
+  type ReservationChange,
+  type ReservationCheck,
+  type ReservationCheckInput,
+  type ReservationCreate,
   type SubscribeOptions,
   type Subscription,
   type Task,
@@ -34,7 +42,7 @@ import {
 } from "./api.ts";
 import { answerAsk, DEFAULT_ARCHITECT, escalateAsk, newAsk } from "./ask-rules.ts";
 import { type Clock, systemClock } from "./clock.ts";
-import { architectOf, hubDirOf, readConfig } from "./config.ts";
+import { architectOf, configuredHoldersOf, type HubConfig, hubDirOf, readConfig } from "./config.ts";
 import { EntityRepository, type HubLogger } from "./entity-repository.ts";
 import { EntityStore } from "./entity-store.ts";
 import { type EntityWatcher, watchEntityFiles } from "./entity-watcher.ts";
@@ -51,15 +59,29 @@ import {
   definedOnly,
   handoffCreateRules,
   memoryCreateRules,
+  messageAckRules,
   messageCreateRules,
   messageFilterRules,
+  messageReaderRules,
+  overdueFilterRules,
   searchQueryRules,
   taskCreateRules,
   taskFilterRules,
   taskLogRules,
   taskPatchRules,
 } from "./input-rules.ts";
+import {
+  acknowledge,
+  byThreadOrder,
+  messageFor,
+  newMessage,
+  overdueAcks,
+  readMessage,
+  roleOfAddress,
+} from "./message-rules.ts";
 import { PresenceRegistry } from "./presence.ts";
+import { ReservationStore } from "./reservation-store.ts";
+import { Reservations } from "./reservations.ts";
 import { RevisionGate } from "./revision-gate.ts";
 import { EntityIndex, toFtsQuery } from "./sqlite-index.ts";
 import { asStorageError, withoutHubPath } from "./storage-error.ts";
@@ -82,6 +104,11 @@ export interface OpenHubOptions {
   presenceGraceMs?: number;
   /** How often presence is checked for agents that left. Default: the grace period (5 s). */
   presenceSweepMs?: number;
+  /**
+   * How often expired reservations are removed and announced (`reservation expired`) while
+   * watching (the server). Default 5 s; they never block or list once expired, swept or not.
+   */
+  reservationSweepMs?: number;
 }
 
 const silentLogger: HubLogger = { info() {}, warn() {} };
@@ -124,6 +151,8 @@ export class Hub implements HubApi {
   /** Own task-log lines published but not yet seen by the log watcher (only while watching). */
   #ownLogLines = new Set<string>();
   #sweepTimer?: ReturnType<typeof setInterval>;
+  #reservations: Reservations;
+  #reservationTimer?: ReturnType<typeof setInterval>;
   #closed = false;
 
   constructor(projectDir: string, store: EntityStore, index: EntityIndex, options: OpenHubOptions = {}) {
@@ -135,6 +164,11 @@ export class Hub implements HubApi {
     this.bus = new EventBus({ bufferSize: options.replayBufferSize });
     this.presence = new PresenceRegistry({ ttlMs: options.presenceTtlMs, graceMs: options.presenceGraceMs });
     this.#logs = new TaskLogStore(store.hubDir);
+    this.#reservations = new Reservations({
+      store: new ReservationStore(store.hubDir),
+      clock: this.#clock,
+      emit: (event, stamp) => this.emit(event, stamp),
+    });
     this.#repo = new EntityRepository({
       store,
       index,
@@ -159,6 +193,12 @@ export class Hub implements HubApi {
 
   async startWatching(): Promise<void> {
     if (this.#watcher) return;
+    this.#reservationTimer = setInterval(() => {
+      this.sweepReservations().catch((error: unknown) =>
+        this.#logger.warn(`Reservation sweep: ${(error as Error).message}`),
+      );
+    }, this.#options.reservationSweepMs ?? 5_000);
+    this.#reservationTimer.unref();
     this.#watcher = await watchEntityFiles(
       this.#repo.store,
       (type, id) => {
@@ -362,24 +402,78 @@ export class Hub implements HubApi {
 
   async sendMessage(input: MessageCreate): Promise<Message> {
     input = checkInput(messageCreateRules, definedOnly(input), "message");
-    return this.#repo.create("message", (id) => {
-      const stamp = this.#clock.stamp();
-      return { id, ...input, read: false, createdAt: stamp, updatedAt: stamp };
+    const parent = input.replyTo ? await this.#parentOf(input.replyTo) : undefined;
+    const role = roleOfAddress(input.to);
+    const recipients = role === undefined ? undefined : await this.#holdersOf(role);
+    return this.#repo.create("message", (id) =>
+      newMessage(id, input, { parent, recipients, stamp: this.#clock.stamp(), nowMs: this.#clock.nowMs() }),
+    );
+  }
+
+  /** A reply must name an existing message: 400, since the missing thing is named in the body. */
+  async #parentOf(id: string): Promise<Message> {
+    return this.#repo.get("message", id).catch((error: unknown) => {
+      if (error instanceof HubError && error.code === "not_found") {
+        throw new HubError("invalid_input", `Invalid message: "replyTo" names no message: "${id}" not found`);
+      }
+      throw error;
     });
+  }
+
+  /** Who holds a role now: agents present that announced it, and those the config names. */
+  async #holdersOf(role: string): Promise<string[]> {
+    const config = await readConfig(this.projectDir).catch((error: unknown): HubConfig => {
+      this.#logger.warn(
+        `Cannot read .hub/config.yaml, so only present agents hold "${role}": ${withoutHubPath((error as Error).message, hubDirOf(this.projectDir))}`,
+      );
+      return { name: "" };
+    });
+    this.sweepPresence();
+    const present = this.presence
+      .list()
+      .filter((presence) => presence.role === role)
+      .map((presence) => presence.agent);
+    return [...new Set([...configuredHoldersOf(config, role), ...present])].sort();
   }
 
   async listMessages(filter: ListMessagesFilter = {}): Promise<Message[]> {
     filter = checkInput(messageFilterRules, definedOnly(filter), "message filter");
-    return this.#repo.list("message", { to: filter.agent, read: filter.unread ? false : undefined });
+    const unread = filter.unread ? false : undefined;
+    if (!filter.agent) return this.#repo.list("message", { read: unread });
+    const agent = filter.agent;
+    const messages = this.#index.listMessagesTo(agent).map((message) => messageFor(message, agent));
+    return filter.unread ? messages.filter((message) => !message.read) : messages;
   }
 
-  markMessageRead(id: string): Promise<Message> {
-    return this.#repo.update("message", id, (message) => {
+  async markMessageRead(id: string, options: { agent?: string } = {}): Promise<Message> {
+    const { agent } = checkInput(messageReaderRules, definedOnly(options), "read");
+    const message = await this.#repo.update("message", id, (message) =>
       // Marking twice is harmless and changes nothing, so it emits no second event.
-      if (message.read) return message;
-      const stamp = this.#clock.stamp();
-      return { ...message, read: true, readAt: stamp, updatedAt: stamp };
-    });
+      readMessage(message, agent, this.#clock.stamp()),
+    );
+    return agent ? messageFor(message, agent) : message;
+  }
+
+  async ackMessage(id: string, agent: string): Promise<Message> {
+    ({ agent } = checkInput(messageAckRules, { agent }, "acknowledgement"));
+    const message = await this.#repo.update("message", id, (message) =>
+      acknowledge(message, agent, this.#clock.stamp()),
+    );
+    return messageFor(message, agent);
+  }
+
+  async getThread(id: string): Promise<Message[]> {
+    const message = await this.#repo.get("message", id);
+    const root = message.threadId ?? message.id;
+    const replies = this.#repo.list("message", { threadId: root });
+    // The root is read from its file; a root deleted by hand leaves the replies as the thread.
+    const first = root === message.id ? message : await this.#repo.get("message", root).catch(() => undefined);
+    return [...(first ? [first] : []), ...replies.filter((reply) => reply.id !== root)].sort(byThreadOrder);
+  }
+
+  async listOverdue(filter: ListOverdueFilter = {}): Promise<OverdueAck[]> {
+    const { agent } = checkInput(overdueFilterRules, definedOnly(filter), "overdue filter");
+    return overdueAcks(this.#repo.list("message", { ackRequired: true }), this.#clock.nowMs(), agent);
   }
 
   // Asks
@@ -415,6 +509,33 @@ export class Hub implements HubApi {
 
   escalateAsk(id: string): Promise<Ask> {
     return this.#repo.update("ask", id, (ask) => escalateAsk(ask, this.#clock.stamp()));
+  }
+
+  // Reservations
+
+  reserve(input: ReservationCreate): Promise<Reservation> {
+    return this.#reservations.reserve(input);
+  }
+
+  listReservations(filter: ListReservationsFilter = {}): Promise<Reservation[]> {
+    return this.#reservations.list(filter);
+  }
+
+  checkReservations(input: ReservationCheckInput): Promise<ReservationCheck> {
+    return this.#reservations.check(input);
+  }
+
+  renewReservation(id: string, change: ReservationChange): Promise<Reservation> {
+    return this.#reservations.renew(id, change);
+  }
+
+  releaseReservation(id: string, change: ReservationChange): Promise<Reservation> {
+    return this.#reservations.release(id, change);
+  }
+
+  /** Removes expired reservations from the file and announces each (`reservation expired`). */
+  sweepReservations(): Promise<Reservation[]> {
+    return this.#reservations.sweep();
   }
 
   // Presence
@@ -477,6 +598,7 @@ export class Hub implements HubApi {
     if (this.#closed) return;
     this.#closed = true;
     clearInterval(this.#sweepTimer);
+    clearInterval(this.#reservationTimer);
     await this.#watcher?.close();
     await this.#logWatcher?.close();
     await this.#repo.drain();

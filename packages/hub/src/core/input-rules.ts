@@ -2,7 +2,17 @@
 // ends in the core, which checks its input here before anything is written. The REST routes reuse
 // the same schemas for request validation and the OpenAPI document, so they cannot drift.
 import { z } from "zod";
-import { ASK_STATUSES, DECISION_STATUSES, HubError, LOG_LEVELS, TASK_PRIORITIES, TASK_STATUSES } from "./api.ts";
+import {
+  ASK_STATUSES,
+  DECISION_STATUSES,
+  HubError,
+  LOG_LEVELS,
+  RESERVATION_MODES,
+  ROLE_ADDRESS_PREFIX,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+} from "./api.ts";
+import { normalizePattern, patternProblem } from "./path-patterns.ts";
 
 /** Length caps per field, in characters (documented in the README). */
 export const INPUT_CAPS = {
@@ -15,7 +25,12 @@ export const INPUT_CAPS = {
   tags: 50,
   labels: 20,
   blockedBy: 50,
+  path: 1000,
+  paths: 100,
 } as const;
+
+/** Reservation lifetimes, in seconds: the default and the longest a reserve or renew may ask for. */
+export const RESERVATION_TTL = { defaultSeconds: 3_600, maxSeconds: 86_400 } as const;
 
 // C0 and C1 control characters and DEL: never in a title or a name (they would reach terminals).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
@@ -136,12 +151,29 @@ export const memoryCreateRules = z.strictObject({
 
 export const searchQueryRules = line(INPUT_CAPS.query);
 
+const messageId = z.string().regex(/^MSG-\d{4,}$/, "must be a message id (MSG-0001)");
+
+/** An agent, or `role:<name>` for every agent holding the role. */
+const address = name.refine(
+  (value) => !value.startsWith(ROLE_ADDRESS_PREFIX) || value.slice(ROLE_ADDRESS_PREFIX.length).trim() !== "",
+  `must name a role after "${ROLE_ADDRESS_PREFIX}"`,
+);
+
 export const messageCreateRules = z.strictObject({
   from: name,
-  to: name,
+  to: address,
   text: text(INPUT_CAPS.text),
   taskId: name.optional(),
+  replyTo: messageId.optional(),
+  ackRequired: z.boolean().optional(),
+  /** An ISO 8601 time or a duration (`30m`, `2h`, `1d`); checked by message-rules.ts ackDueAt. */
+  ackDue: line(64).optional(),
 });
+
+/** Who reads or acknowledges a message. */
+export const messageReaderRules = z.strictObject({ agent: name.optional() });
+export const messageAckRules = z.strictObject({ agent: name });
+export const overdueFilterRules = z.strictObject({ agent: name.optional() });
 
 export const askCreateRules = z.strictObject({
   question: text(INPUT_CAPS.text),
@@ -157,6 +189,47 @@ export const askAnswerRules = z.strictObject({
 });
 
 export const announceRules = z.strictObject({ agent: name, role: name });
+
+/** A project-relative path or glob (`src/core`, `docs/**\/*.md`), stored in its canonical form. */
+const pathPattern = line(INPUT_CAPS.path)
+  .superRefine((value, context) => {
+    const problem = patternProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: `"${value}" ${problem}` });
+  })
+  .transform(normalizePattern);
+const pathPatterns = z
+  .array(pathPattern)
+  .min(1, "must name at least one path")
+  .max(INPUT_CAPS.paths, `must hold at most ${INPUT_CAPS.paths} paths`)
+  .transform((list) => [...new Set(list)]);
+const ttlSeconds = z
+  .number()
+  .int("must be a whole number of seconds")
+  .min(1, "must be at least 1 second")
+  .max(RESERVATION_TTL.maxSeconds, `must be at most ${RESERVATION_TTL.maxSeconds} seconds`);
+
+export const reservationCreateRules = z.strictObject({
+  agent: name,
+  paths: pathPatterns,
+  mode: z.enum(RESERVATION_MODES).optional(),
+  ttlSeconds: ttlSeconds.optional(),
+  taskId: name.optional(),
+  note: line(INPUT_CAPS.title).optional(),
+});
+
+export const reservationCheckRules = z.strictObject({
+  paths: pathPatterns,
+  agent: name.optional(),
+  mode: z.enum(RESERVATION_MODES).optional(),
+});
+
+export const reservationChangeRules = z.strictObject({
+  agent: name,
+  force: z.boolean().optional(),
+  ttlSeconds: ttlSeconds.optional(),
+});
+
+export const reservationFilterRules = z.strictObject({ agent: name.optional(), path: pathPattern.optional() });
 
 /**
  * The input checked against its rules, or a HubError `invalid_input` naming the field and the rule,

@@ -4,7 +4,7 @@
 // database is rebuilt from them (see reconcile in index-sync.ts).
 import { rmSync } from "node:fs";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { ENTITY_TYPES, type EntityType } from "./api.ts";
+import { ENTITY_TYPES, type EntityType, type Message } from "./api.ts";
 import type { AnyEntity } from "./entity-files.ts";
 
 const SCHEMA_VERSION = "3";
@@ -188,6 +188,15 @@ export class EntityIndex {
       ...params,
     ) as { data: string }[];
     return rows.map((row) => JSON.parse(row.data) as AnyEntity);
+  }
+
+  /** Messages to an agent: addressed to it, or role messages listing it among the recipients. */
+  listMessagesTo(agent: string): Message[] {
+    const rows = this.#prepare(
+      `SELECT data FROM entities WHERE type = 'message' AND (json_extract(data, '$.to') IS ?
+         OR EXISTS (SELECT 1 FROM json_each(data, '$.recipients') WHERE value IS ?)) ORDER BY id`,
+    ).all(agent, agent) as { data: string }[];
+    return rows.map((row) => JSON.parse(row.data) as Message);
   }
 
   /** File identity of every indexed entity of a type, for staleness checks. */

@@ -42,7 +42,8 @@ export async function runWorkCycle(api: HubApi, options: WorkCycleOptions): Prom
   let wake: (() => void) | undefined;
   let dirty = false;
   const relevant = (event: AgentHubEvent) =>
-    (event.type === "message" && (event.to === undefined || event.to === options.agent)) ||
+    (event.type === "message" &&
+      (event.to === undefined || event.to === options.agent || (role !== undefined && event.role === role))) ||
     (architect && event.type === "ask") ||
     (architect && event.type === "task" && event.status === "review");
   const recheck = () => {
@@ -59,7 +60,7 @@ export async function runWorkCycle(api: HubApi, options: WorkCycleOptions): Prom
       const hasWork = batch.messages.length > 0 || (batch.reviews?.length ?? 0) > 0 || (batch.asks?.length ?? 0) > 0;
       const remaining = deadline - Date.now();
       if (hasWork || remaining <= 0 || options.signal?.aborted) {
-        for (const message of batch.messages) await api.markMessageRead(message.id);
+        for (const message of batch.messages) await api.markMessageRead(message.id, { agent: options.agent });
         const messages = batch.messages.map((message) => ({ ...message, read: true }));
         return { agent: options.agent, role, ...batch, messages, idle: !hasWork, reminder: reminder(hasWork, options) };
       }

@@ -6,6 +6,7 @@ import { registerAskTools } from "./tools/ask-tools.ts";
 import { registerMessageTools } from "./tools/message-tools.ts";
 import { registerPresenceTools } from "./tools/presence-tools.ts";
 import { registerRecordTools } from "./tools/record-tools.ts";
+import { registerReservationTools } from "./tools/reservation-tools.ts";
 import { registerTaskTools } from "./tools/task-tools.ts";
 import { registerWorkTools } from "./tools/work-tools.ts";
 
@@ -18,7 +19,7 @@ export interface McpServerOptions {
 }
 
 /**
- * An MCP server exposing the hub's 21 tools over any HubApi (the core or the HTTP client).
+ * An MCP server exposing the hub's 22 tools over any HubApi (the core or the HTTP client).
  *
  * @example
  * await createHubMcpServer(hub, { version: "0.8.0" }).connect(new StdioServerTransport());
@@ -32,6 +33,7 @@ export function createHubMcpServer(hub: HubApi, options: McpServerOptions): McpS
   registerPresenceTools(server, hub);
   registerTaskTools(server, hub);
   registerRecordTools(server, hub);
+  registerReservationTools(server, hub);
   if (options.compactToolList !== false) compactToolList(server);
   return server;
 }
@@ -41,7 +43,7 @@ type ListToolsHandler = (request: unknown, extra: unknown) => Promise<ListToolsR
 /**
  * tools/list is read into every agent's context, so it carries nothing a client does not use: the
  * `$schema` line of each JSON schema, the default `execution` hint and `additionalProperties: {}` are dropped (about 3 KB of
- * 21 tools). The SDK offers no option for this, so the handler it registered is wrapped; the MCP
+ * 22 tools). The SDK offers no option for this, so the handler it registered is wrapped; the MCP
  * tests assert the result, so an SDK change that breaks this shows there.
  */
 function compactToolList(server: McpServer): void {

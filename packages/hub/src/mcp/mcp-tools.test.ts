@@ -30,6 +30,7 @@ const TOOL_NAMES = [
   "hub_decision_read",
   "hub_memory_add",
   "hub_memory_search",
+  "hub_reserve",
 ];
 
 let project: TestProject;
@@ -95,7 +96,7 @@ describe.each(Object.keys(transports) as (keyof typeof transports)[])("MCP tools
     await client?.close();
   });
 
-  it("lists exactly the 21 hub tools, each with hints and an output schema", async () => {
+  it("lists exactly the 22 hub tools, each with hints and an output schema", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([...TOOL_NAMES].sort());
     for (const tool of tools) {
@@ -126,6 +127,46 @@ describe.each(Object.keys(transports) as (keyof typeof transports)[])("MCP tools
       const agents = itemsOf<{ agent: string; role: string }>(await call("hub_agents"));
       expect(agents).toContainEqual(expect.objectContaining({ agent: dev, role: "developer" }));
       expect(errorOf(await call("hub_agents", { surprise: 1 }))).toContain("surprise");
+    },
+    T,
+  );
+
+  it(
+    "hub_reserve: reserve, conflict naming the holder, check, list, renew, release; bad input is a tool error",
+    async () => {
+      const paths = [`mcp-${kind}/src`];
+      const held = dataOf<{ id: string; expiresAt: string }>(
+        await call("hub_reserve", { action: "reserve", agent: dev, paths, ttlSeconds: 600 }),
+      );
+      expect(held.id).toMatch(/^RSV-\d{4}$/);
+      const refused = errorOf(
+        await call("hub_reserve", { action: "reserve", agent: "other", paths: [`mcp-${kind}/**/*.ts`] }),
+      );
+      expect(refused).toContain(`conflict: Cannot reserve`);
+      expect(refused).toContain(`${held.id} "mcp-${kind}/src" exclusive by "${dev}" until ${held.expiresAt}`);
+      const check = dataOf<{ ok: boolean; conflicts: { id: string }[] }>(
+        await call("hub_reserve", { action: "check", agent: "other", paths: [`mcp-${kind}/src/a.ts`] }),
+      );
+      expect(check).toMatchObject({ ok: false, conflicts: [{ id: held.id }] });
+      expect(
+        itemsOf<{ id: string }>(await call("hub_reserve", { action: "list", agent: dev })).map((r) => r.id),
+      ).toEqual([held.id]);
+      expect(dataOf(await call("hub_reserve", { action: "renew", id: held.id, agent: dev }))).toMatchObject({
+        id: held.id,
+        ttlSeconds: 600,
+      });
+      expect(errorOf(await call("hub_reserve", { action: "release", id: held.id, agent: "other" }))).toContain(
+        `held by "${dev}"`,
+      );
+      expect(dataOf(await call("hub_reserve", { action: "release", id: held.id, agent: dev }))).toMatchObject({
+        id: held.id,
+      });
+      expect(itemsOf(await call("hub_reserve", { action: "list", agent: dev }))).toEqual([]);
+      expect(errorOf(await call("hub_reserve", { action: "release", agent: dev }))).toContain('"id" is required');
+      expect(errorOf(await call("hub_reserve", { action: "reserve", agent: dev, paths: ["../up"] }))).toMatch(
+        /^invalid_input: .*must not contain \. or \.\. folders/,
+      );
+      expect(errorOf(await call("hub_reserve", { action: "steal", agent: dev }))).toContain("action");
     },
     T,
   );
@@ -312,7 +353,7 @@ describe("MCP over HTTP at /mcp", () => {
     const text = await response.text();
     const json = text.startsWith("{") ? text : (/^data: (.*)$/m.exec(text)?.[1] ?? "");
     const bytes = Buffer.byteLength(json);
-    expect(JSON.parse(json).result.tools).toHaveLength(21);
+    expect(JSON.parse(json).result.tools).toHaveLength(22);
     // Within the budget of the issue (bench/hub-mcp-tools.bench.ts reports the figure), without the
     // `$schema` lines and default hints the SDK would add.
     expect(bytes).toBeLessThan(12_000);

@@ -4,6 +4,7 @@ import { HubError, type HubErrorCode } from "../core/api.ts";
 const NEXT_STEP: Record<HubErrorCode, string> = {
   invalid_input: "Fix the arguments and call the tool again.",
   unauthorized: "The hub refused the token: check HUB_TOKEN or .hub/token.",
+  forbidden: "Only a recipient may do this: check the agent name (hub_inbox).",
   not_found: "Check the id (hub_task_list, hub_ask_list, hub_inbox list what exists).",
   conflict: "Someone changed it first: read it again, then retry.",
   invalid_transition: "Read the current status (hub_task_get) and pick an allowed next status.",

@@ -16,6 +16,7 @@ import { eventStreamRoutes, KEEPALIVE_MS, type KeepaliveTimer, StreamRegistry } 
 import { documented, health } from "./responses.ts";
 import { conversationRoutes } from "./routes/conversation.ts";
 import { recordRoutes } from "./routes/records.ts";
+import { reservationRoutes } from "./routes/reservations.ts";
 import { taskRoutes } from "./routes/tasks.ts";
 
 export interface HubAppOptions {
@@ -53,7 +54,8 @@ export async function createHubApp(options: HubAppOptions): Promise<HubApp> {
     openapi: {
       info: {
         title: "Agent coordination hub",
-        description: "Tasks, handoffs, decisions, memory, messages and asks of one project (see the package README).",
+        description:
+          "Tasks, handoffs, decisions, memory, messages, asks and file reservations of one project (see the package README).",
         version: options.version ?? "0.0.0",
         license: { name: "MIT", url: "https://opensource.org/licenses/MIT" },
       },
@@ -89,6 +91,7 @@ export async function createHubApp(options: HubAppOptions): Promise<HubApp> {
   await app.register(taskRoutes, { hub: options.hub });
   await app.register(recordRoutes, { hub: options.hub });
   await app.register(conversationRoutes, { hub: options.hub });
+  await app.register(reservationRoutes, { hub: options.hub });
   await app.register(eventStreamRoutes, {
     hub: options.hub,
     keepaliveMs: options.keepaliveMs ?? KEEPALIVE_MS,

@@ -11,6 +11,8 @@ export function statusOf(code: HubErrorCode): number {
       return 400;
     case "unauthorized":
       return 401;
+    case "forbidden":
+      return 403;
     case "not_found":
       return 404;
     case "conflict":

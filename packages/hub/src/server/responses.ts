@@ -2,7 +2,14 @@
 // serialised). Entities are loose objects: the fields below are always there, and a field added in
 // a later 0.x version passes through.
 import { z } from "zod";
-import { ASK_STATUSES, DECISION_STATUSES, LOG_LEVELS, TASK_PRIORITIES, TASK_STATUSES } from "../core/api.ts";
+import {
+  ASK_STATUSES,
+  DECISION_STATUSES,
+  LOG_LEVELS,
+  RESERVATION_MODES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+} from "../core/api.ts";
 
 const stamp = z.string().describe("ISO 8601 UTC");
 
@@ -77,9 +84,18 @@ export const message = z.looseObject({
   taskId: z.string().optional(),
   read: z.boolean(),
   readAt: stamp.optional(),
+  recipients: z.array(z.string()).optional().describe("Role messages: the agents holding the role when sent"),
+  readBy: z.array(z.string()).optional(),
+  replyTo: z.string().optional(),
+  threadId: z.string().optional().describe("Replies: the id of the thread's first message"),
+  ackRequired: z.boolean().optional(),
+  ackDueAt: stamp.optional(),
+  acks: z.record(z.string(), stamp).optional().describe("Who acknowledged, and when"),
   createdAt: stamp,
   updatedAt: stamp,
 });
+
+export const overdueAck = z.object({ agent: z.string(), dueAt: stamp, message });
 
 export const ask = z.looseObject({
   id: z.string(),
@@ -95,6 +111,23 @@ export const ask = z.looseObject({
   answeredAt: stamp.optional(),
   createdAt: stamp,
   updatedAt: stamp,
+});
+
+export const reservation = z.looseObject({
+  id: z.string(),
+  agent: z.string(),
+  paths: z.array(z.string()).describe("Project-relative paths or globs (*, ?, **); each covers what lies below it"),
+  mode: z.enum(RESERVATION_MODES),
+  taskId: z.string().optional(),
+  note: z.string().optional(),
+  ttlSeconds: z.number().int(),
+  createdAt: stamp,
+  expiresAt: stamp,
+});
+
+export const reservationCheck = z.object({
+  ok: z.boolean().describe("True when nothing is in the way"),
+  conflicts: z.array(reservation).describe("Live reservations of other agents in the way, with holder and expiry"),
 });
 
 export const presence = z.looseObject({ agent: z.string(), role: z.string(), joinedAt: stamp, lastSeenAt: stamp });
@@ -115,6 +148,7 @@ export const errorBody = z.object({
 const ERRORS = {
   400: errorBody.describe("invalid_input: the request breaks an input rule"),
   401: errorBody.describe("unauthorized: no or a wrong bearer token"),
+  403: errorBody.describe("forbidden: not allowed to this agent"),
   404: errorBody.describe("not_found: no such id or route"),
   409: errorBody.describe("conflict or invalid_transition"),
   503: errorBody.describe("storage_unavailable: the hub cannot write its files"),

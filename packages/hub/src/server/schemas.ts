@@ -12,7 +12,13 @@ import {
   handoffCreateRules,
   INPUT_CAPS,
   memoryCreateRules,
+  messageAckRules,
   messageCreateRules,
+  messageReaderRules,
+  overdueFilterRules,
+  reservationChangeRules,
+  reservationCheckRules,
+  reservationCreateRules,
   searchQueryRules,
   taskCreateRules,
   taskLogRules,
@@ -31,10 +37,22 @@ export const handoffCreate = handoffCreateRules;
 export const decisionCreate = decisionCreateRules;
 export const memoryCreate = memoryCreateRules;
 export const messageCreate = messageCreateRules;
+export const messageReader = messageReaderRules;
+export const messageAck = messageAckRules;
+export const overdueQuery = overdueFilterRules;
 export const askCreate = askCreateRules;
 export const askAnswer = askAnswerRules;
 export const announceBody = announceRules;
 export const claimBody = z.strictObject({ agent: agentRules });
+export const reservationCreate = reservationCreateRules;
+export const reservationCheck = reservationCheckRules;
+export const reservationChange = reservationChangeRules;
+
+/** Filters of `GET /reservations`; the core checks them (a path must be a valid pattern). */
+export const reservationQuery = z.strictObject({
+  agent: optionalName,
+  path: z.string().min(1).max(INPUT_CAPS.path).optional(),
+});
 
 /** `?force=true` lets a claim or a patch take over a task another agent holds. */
 export const forceQuery = z.strictObject({ force: booleanFlag.optional() });

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../app-context.ts";
 import { AppError } from "../errors.ts";
 import { csrfTokenOf } from "../features/admin-console/credentials.ts";
-import { type ConsoleStage, findConsoleSession } from "../features/admin-console/repo.ts";
-import type { ConsoleSessionRef } from "../features/admin-console/service.ts";
+import type { ConsoleStage } from "../features/admin-console/repo.ts";
+import { type ConsoleSessionRef, findLiveConsoleSession } from "../features/admin-console/service.ts";
 import { hashSessionToken } from "../features/auth/session-token.ts";
 import { secretsEqual } from "./secrets-equal.ts";
 
@@ -60,7 +60,7 @@ export function createConsoleAuth(ctx: AppContext, options: ConsoleCookieOptions
     const token = readCookie(request, cookieName);
     if (!token) throw new AppError("unauthorized", "Not signed in to the admin console");
     const tokenHash = hashSessionToken(token, ctx.secrets.sessionPepper);
-    const found = await findConsoleSession(ctx.db, tokenHash, ctx.clock.now());
+    const found = await findLiveConsoleSession(ctx, tokenHash);
     if (!found) throw new AppError("unauthorized", "Console session ended: sign in again");
     if (found.user.banned) throw new AppError("forbidden", "Account is banned");
     const csrfToken = csrfTokenOf(tokenHash, ctx.secrets.sessionPepper);

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../app-context.ts";
+import type { AuthUser } from "../db/auth-user.ts";
 import { AppError } from "../errors.ts";
-import { isAdmin } from "../features/admin/repo.ts";
-import { type AuthUser, findActiveSession } from "../features/auth/repo.ts";
+import { isAdminAccount } from "../features/admin/service.ts";
+import { findLiveSession } from "../features/auth/service.ts";
 import { hashSessionToken } from "../features/auth/session-token.ts";
 import { hashCompanionToken } from "../features/magic/companion-token.ts";
-import { findActiveMagicSession } from "../features/magic/repo.ts";
+import { findCompanionSession } from "../features/magic/service.ts";
 import type { ConsoleAuth } from "./admin-console-auth.ts";
 import { documentGuard } from "./openapi-document.ts";
 import { secretsEqual } from "./secrets-equal.ts";
@@ -55,7 +56,7 @@ export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions
     const cached = sessions?.get(tokenHash);
     if (cached) return cached;
     const position = sessions?.position() ?? 0;
-    const found = await findActiveSession(ctx.db, tokenHash, ctx.clock.now());
+    const found = await findLiveSession(ctx.db, tokenHash, ctx.clock.now());
     if (found) sessions?.set(tokenHash, found, position);
     return found;
   }
@@ -71,7 +72,7 @@ export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions
     if (!token) throw new AppError("unauthorized", "Missing bearer token");
     if (token.startsWith("mgc_")) {
       if (accept === "session") throw new AppError("forbidden", "A desktop companion token cannot be used here");
-      const found = await findActiveMagicSession(ctx.db, hashCompanionToken(token, ctx.secrets.sessionPepper));
+      const found = await findCompanionSession(ctx.db, hashCompanionToken(token, ctx.secrets.sessionPepper));
       if (!found) throw new AppError("unauthorized", "Invalid or revoked companion token");
       if (found.user.banned) throw new AppError("forbidden", "Account is banned");
       return {
@@ -110,7 +111,8 @@ export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions
   async function requireAdmin(request: FastifyRequest): Promise<void> {
     if (!bearerToken(request) && consoleAuth.hasCookie(request)) return consoleAuth.authenticate(request, "complete");
     await requireUser(request);
-    if (!(await isAdmin(ctx.db, authOf(request).user.id))) throw new AppError("forbidden", "Admin access required");
+    if (!(await isAdminAccount(ctx.db, authOf(request).user.id)))
+      throw new AppError("forbidden", "Admin access required");
   }
 
   /**

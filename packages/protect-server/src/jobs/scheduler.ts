@@ -1,7 +1,6 @@
-import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../clock.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { jobRuns } from "../db/schema/job-runs.ts";
+import { lastRunOf, recordRun, tryJobLock } from "./job-runs-repo.ts";
 
 export interface Job {
   /** Unique name; also the key of its advisory lock and its job_runs row. */
@@ -34,18 +33,12 @@ export function jobLockKey(name: string): number {
  */
 export async function runJobOnce(db: Db, job: Job, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${jobLockKey(job.name)}) as locked`)) as {
-      rows: { locked: boolean }[];
-    };
-    if (!result.rows[0]?.locked) return false;
-    const [last] = await tx.select().from(jobRuns).where(eq(jobRuns.name, job.name));
+    if (!(await tryJobLock(tx, jobLockKey(job.name)))) return false;
+    const lastRunAt = await lastRunOf(tx, job.name);
     // Half an interval of slack: instances started at different times still run the job once per interval.
-    if (last && now.getTime() - last.lastRunAt.getTime() < job.intervalMs / 2) return false;
+    if (lastRunAt && now.getTime() - lastRunAt.getTime() < job.intervalMs / 2) return false;
     await job.run(tx, now);
-    await tx
-      .insert(jobRuns)
-      .values({ name: job.name, lastRunAt: now })
-      .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunAt: now } });
+    await recordRun(tx, job.name, now);
     return true;
   });
 }

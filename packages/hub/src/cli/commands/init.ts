@@ -30,7 +30,7 @@ export interface InitResult {
 }
 
 /** Kept out of git: secrets, the rebuildable index, crash leftovers and the task logs. */
-export const HUB_GITIGNORE = `${TOKEN_FILE}\nindex.sqlite\nindex.sqlite-*\n*.tmp\n*.lock\nlogs/\nserver.json\n`;
+export const HUB_GITIGNORE = `${TOKEN_FILE}\nindex.sqlite\nindex.sqlite-*\n*.tmp\n*.lock\nlogs/\nserver.json\nreservations.json\n`;
 
 export async function init(options: InitOptions, io: CliIo): Promise<InitResult> {
   const projectDir = resolve(io.cwd, options.dir ?? ".");

@@ -13,7 +13,7 @@ export function registerAskTools(server: McpServer, hub: HubApi, waits: { keepAl
   server.registerTool(
     "hub_ask",
     {
-      description: `Ask the architect. wait=true waits up to waitSeconds (default ${REQUEST_WAIT_SECONDS}) for the answer; if still pending, call hub_ask_get with the id, never ask again.`,
+      description: `Ask the architect. wait=true waits waitSeconds (${REQUEST_WAIT_SECONDS}) for the answer; still pending: hub_ask_get the id, never ask again.`,
       inputSchema: {
         question: text,
         from: text,
@@ -40,7 +40,7 @@ export function registerAskTools(server: McpServer, hub: HubApi, waits: { keepAl
   server.registerTool(
     "hub_ask_get",
     {
-      description: "Read an ask by id; waitSeconds>0 waits that long for its answer (returns it pending if none).",
+      description: "Read an ask by id; waitSeconds>0 waits that long for its answer (else returns it pending).",
       inputSchema: { id: text, waitSeconds },
       outputSchema: ask,
       annotations: READ,

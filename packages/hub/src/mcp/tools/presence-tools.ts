@@ -10,7 +10,7 @@ export function registerPresenceTools(server: McpServer, hub: HubApi): void {
   server.registerTool(
     "hub_hello",
     {
-      description: "Announce yourself and your role (e.g. architect, developer) to the other agents.",
+      description: "Announce your name and role (architect, developer, ...) to the other agents.",
       inputSchema: { agent: text, role: text },
       outputSchema: presence,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },

@@ -17,7 +17,7 @@ async function readRecords<T extends { id: string; taskId?: string }>(
 }
 
 const readArgs = { id: optionalText, taskId: optionalText };
-const oneOrList = { ...listOf(record), id: z.string().optional() };
+const oneOrList = z.looseObject({ items: z.array(record).optional(), id: z.string().optional() });
 
 export function registerRecordTools(server: McpServer, hub: HubApi): void {
   server.registerTool(
@@ -100,7 +100,7 @@ export function registerRecordTools(server: McpServer, hub: HubApi): void {
   server.registerTool(
     "hub_memory_search",
     {
-      description: "Full-text search of memory notes, best first; score 0-100, 100 = best hit.",
+      description: "Full-text search of memory notes, best first; score 100 = best hit.",
       inputSchema: { query: text, limit: z.number().int().min(1).max(100).optional() },
       outputSchema: listOf(z.looseObject({ note: record, score: z.number() })),
       annotations: READ,

@@ -4,7 +4,7 @@ import type { HubApi, ListTasksFilter, TaskCreate, TaskLogInput, TaskPatch } fro
 import { definedOnly } from "../../core/input-rules.ts";
 import { pageOf } from "../../core/paging.ts";
 import { toolResult } from "../tool-result.ts";
-import { CHANGE, CREATE, clearable, listOf, optionalText, READ, task, text } from "../tool-shapes.ts";
+import { CHANGE, CREATE, clearable, optionalText, pagedListOf, READ, task, text } from "../tool-shapes.ts";
 
 const STATUSES = "todo|in_progress|review|done|blocked|cancelled";
 const PRIORITY = "urgent|high|normal|low";
@@ -35,7 +35,7 @@ export function registerTaskTools(server: McpServer, hub: HubApi): void {
     "hub_task_list",
     {
       description:
-        "List tasks by id, filtered; pages of limit (default 50), pass nextCursor as cursor. ready: unblocked unclaimed todo, by priority. query: full-text search.",
+        "List tasks by id; limit (50) a page, nextCursor as cursor. ready: unblocked unclaimed todo by priority. query: full-text search.",
       inputSchema: {
         status: optionalText,
         role: optionalText,
@@ -47,7 +47,7 @@ export function registerTaskTools(server: McpServer, hub: HubApi): void {
         limit: z.number().int().min(1).max(200).optional(),
         cursor: optionalText,
       },
-      outputSchema: listOf(task),
+      outputSchema: pagedListOf(task),
       annotations: READ,
     },
     ({ limit, cursor, query, ...filter }) =>
@@ -78,7 +78,7 @@ export function registerTaskTools(server: McpServer, hub: HubApi): void {
   server.registerTool(
     "hub_task_update",
     {
-      description: `Update a task; null clears a field. claim=<agent> claims it. force takes over another agent's claim. status: ${STATUSES}.`,
+      description: `Update a task; null clears a field. claim=<agent> claims it; force takes another's claim. status: ${STATUSES}.`,
       inputSchema: {
         id: text,
         claim: optionalText,
@@ -108,7 +108,7 @@ export function registerTaskTools(server: McpServer, hub: HubApi): void {
   server.registerTool(
     "hub_task_log",
     {
-      description: "Append a progress line to a task's log. level: debug|info|warn|error.",
+      description: "Add a progress line to a task's log. level: debug|info|warn|error.",
       inputSchema: { taskId: text, text, agent: optionalText, level: optionalText },
       outputSchema: z.looseObject({ taskId: z.string(), text: z.string() }),
       annotations: CREATE,

@@ -10,7 +10,7 @@ export function registerWorkTools(server: McpServer, hub: HubApi, waits: { keepA
   server.registerTool(
     "hub_work",
     {
-      description: `Work loop: your unread messages (marked read), for the architect also reviews and asks; waits up to waitSeconds (default ${REQUEST_WAIT_SECONDS}) when there are none. Call again after handling.`,
+      description: `Work loop: your unread messages (marked read), plus reviews and asks for the architect; if none, waits waitSeconds (${REQUEST_WAIT_SECONDS}). Call again after handling.`,
       inputSchema: {
         agent: z.string(),
         unattended: z.boolean().optional(),

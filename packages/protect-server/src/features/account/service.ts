@@ -1,15 +1,14 @@
-import { eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import type { Tx } from "../../db/client.ts";
-import { adminUsers } from "../../db/schema/admin-users.ts";
-import { deviceLocks } from "../../db/schema/device-locks.ts";
-import { pushTokens } from "../../db/schema/push-tokens.ts";
 import { AppError } from "../../errors.ts";
+import { revokeAdminRights } from "../admin/service.ts";
 import { verifyPassword } from "../auth/password.ts";
-import { revokeAllSessions } from "../auth/repo.ts";
+import { revokeSessionsOf } from "../auth/service.ts";
 import { CLEARED_DEMOGRAPHICS } from "../demographics/values.ts";
+import { releaseDeviceLocksOf } from "../devices/service.ts";
 import { cancelSubscriptionsOf } from "../payments/service.ts";
-import { findUserById, updateUser } from "../profile/repo.ts";
+import { findUser, updateAccount } from "../profile/service.ts";
+import { deletePushTokensOf } from "../push-tokens/service.ts";
 
 /**
  * Deletes the caller's account after re-checking the password: soft delete (the row stays for
@@ -17,7 +16,7 @@ import { findUserById, updateUser } from "../profile/repo.ts";
  * tokens, device locks and admin rights removed. One transaction.
  */
 export async function deleteOwnAccount(ctx: AppContext, userId: string, password: string): Promise<void> {
-  const user = await findUserById(ctx.db, userId);
+  const user = await findUser(ctx.db, userId);
   if (!user || user.deletedAt) throw new AppError("not_found", "Account not found");
   if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
     throw new AppError("forbidden", "Wrong password");
@@ -38,7 +37,7 @@ export async function scrubAccount(ctx: AppContext, tx: Tx, account: { userId: s
   const { userId, now } = account;
   // Every plan grant ends (the reconcilers release what the plan held) before the row is scrubbed.
   await ctx.plans.end(tx, { userId, cause: "account_deletion" }, now);
-  await updateUser(
+  await updateAccount(
     tx,
     userId,
     {
@@ -54,8 +53,8 @@ export async function scrubAccount(ctx: AppContext, tx: Tx, account: { userId: s
     },
     now,
   );
-  await revokeAllSessions(tx, userId, now);
-  await tx.delete(pushTokens).where(eq(pushTokens.userId, userId));
-  await tx.delete(deviceLocks).where(eq(deviceLocks.userId, userId));
-  await tx.delete(adminUsers).where(eq(adminUsers.userId, userId));
+  await revokeSessionsOf(tx, userId, now);
+  await deletePushTokensOf(tx, userId);
+  await releaseDeviceLocksOf(tx, userId);
+  await revokeAdminRights(tx, userId);
 }

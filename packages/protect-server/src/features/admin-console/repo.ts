@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { authUserColumns } from "../../db/auth-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { adminConsoleSessions, adminRecoveryCodes, adminTotp } from "../../db/schema/admin-console.ts";
 import { adminUsers } from "../../db/schema/admin-users.ts";
 import { users } from "../../db/schema/users.ts";
-import { authUserColumns } from "../auth/repo.ts";
 
 export type ConsoleStage = "password" | "complete";
 export type TotpRow = typeof adminTotp.$inferSelect;

@@ -9,6 +9,7 @@ import {
   type ConsoleStage,
   consumeTotpStep,
   countUnusedRecoveryCodes,
+  findConsoleSession,
   findTotp,
   insertConsoleSession,
   replaceRecoveryCodes,
@@ -162,4 +163,12 @@ export async function verifySecondFactor(
 
 export async function signOutConsole(ctx: AppContext, sessionId: string): Promise<void> {
   await revokeConsoleSession(ctx.db, sessionId, ctx.clock.now());
+}
+
+/**
+ * The live console session of a token hash with its stage and (not deleted, still admin) account:
+ * the console guard asks this on every console request (http/admin-console-auth.ts).
+ */
+export function findLiveConsoleSession(ctx: AppContext, tokenHash: string) {
+  return findConsoleSession(ctx.db, tokenHash, ctx.clock.now());
 }

@@ -4,7 +4,6 @@ import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { auditLogQuery, auditLogResponse } from "./audit-log-schema.ts";
 import { readAuditLog } from "./audit-log-service.ts";
-import { isAdmin } from "./repo.ts";
 import {
   adminUserSchema,
   listUsersQuery,
@@ -15,6 +14,7 @@ import {
   userIdParams,
   verifyAdminSchema,
 } from "./schema.ts";
+import { isAdminAccount } from "./service.ts";
 import { toAdminUser } from "./user-presenter.ts";
 import { deleteUserAsAdmin, listUsersForAdmin, patchUserAsAdmin, setPlanAsAdmin } from "./users-service.ts";
 
@@ -32,7 +32,7 @@ export function registerAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps): vo
     },
     async (request) => {
       const { user } = authOf(request);
-      return { isAdmin: await isAdmin(ctx.db, user.id), userId: user.id, email: user.email ?? "" };
+      return { isAdmin: await isAdminAccount(ctx.db, user.id), userId: user.id, email: user.email ?? "" };
     },
   );
 

@@ -1,8 +1,7 @@
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { findUserByEmail } from "../auth/repo.ts";
-import { normalizeEmail } from "../auth/service.ts";
-import { type AuditEntry, grantAdmin, insertAudit, isAdmin } from "./repo.ts";
+import { findAccountByEmail, normalizeEmail } from "../auth/service.ts";
+import { type AuditEntry, grantAdmin, insertAudit, isAdmin, revokeAdmin } from "./repo.ts";
 
 /** `protect-server admin grant <email>`: makes an existing account an admin. */
 export async function grantAdminByEmail(
@@ -11,7 +10,7 @@ export async function grantAdminByEmail(
   now: Date,
 ): Promise<{ userId: string; email: string; created: boolean }> {
   const normalized = normalizeEmail(email);
-  const user = await findUserByEmail(db, normalized);
+  const user = await findAccountByEmail(db, normalized);
   if (!user) throw new AppError("not_found", `No account with e-mail "${normalized}"`);
   const created = await grantAdmin(db, user.id, null, now);
   return { userId: user.id, email: normalized, created };
@@ -20,6 +19,11 @@ export async function grantAdminByEmail(
 /** Whether the account is an admin (for other features' rules, e.g. moderators deleting posts). */
 export async function isAdminAccount(db: DbOrTx, userId: string): Promise<boolean> {
   return isAdmin(db, userId);
+}
+
+/** Removes the account's admin rights, if it has any (account deletion). */
+export async function revokeAdminRights(db: DbOrTx, userId: string): Promise<void> {
+  await revokeAdmin(db, userId);
 }
 
 /**

@@ -7,7 +7,7 @@ import { decodeCursor, pageOf } from "../../pagination.ts";
 import { scrubAccount } from "../account/service.ts";
 import { cancelSubscriptionsOf } from "../payments/service.ts";
 import { planLimits } from "../plans/limits.ts";
-import { findUserById, updateUser } from "../profile/repo.ts";
+import { findUser, updateAccount } from "../profile/service.ts";
 import { insertAudit, listUsers } from "./repo.ts";
 
 export interface UserListQuery {
@@ -84,7 +84,7 @@ export async function patchUserAsAdmin(
 ): Promise<UserRow> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const user = await findUserById(tx, userId);
+    const user = await findUser(tx, userId);
     if (!user) throw new AppError("not_found", `User "${userId}" not found`);
     if (user.deletedAt) throw new AppError("invalid_transition", "The account is deleted");
     if (patch.banned === true && userId === adminId)
@@ -99,7 +99,7 @@ export async function patchUserAsAdmin(
     }
     const fields: Partial<UserRow> = bannedFields(user, patch, now);
     if (patch.coachVoiceId !== undefined) fields.coachVoiceId = patch.coachVoiceId;
-    if (Object.keys(fields).length > 0) updated = await updateUser(tx, userId, fields, now);
+    if (Object.keys(fields).length > 0) updated = await updateAccount(tx, userId, fields, now);
     const changed = Object.keys(patch) as (keyof AdminUserPatch)[];
     await insertAudit(
       tx,
@@ -127,7 +127,7 @@ export async function deleteUserAsAdmin(ctx: AppContext, adminId: string, userId
   await cancelSubscriptionsOf(ctx, userId);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const user = await findUserById(tx, userId);
+    const user = await findUser(tx, userId);
     if (!user) throw new AppError("not_found", `User "${userId}" not found`);
     if (!user.deletedAt) await scrubAccount(ctx, tx, { userId, now });
     await insertAudit(
@@ -175,9 +175,9 @@ export async function banUserAsAdmin(
   input: { adminId: string; userId: string; reason: string; now: Date },
 ): Promise<void> {
   if (input.userId === input.adminId) throw new AppError("invalid_transition", "Admins cannot ban themselves");
-  const user = await findUserById(tx, input.userId);
+  const user = await findUser(tx, input.userId);
   if (!user || user.deletedAt) throw new AppError("not_found", `User "${input.userId}" not found`);
-  await updateUser(
+  await updateAccount(
     tx,
     input.userId,
     { banned: true, bannedAt: user.bannedAt ?? input.now, bannedReason: input.reason },

@@ -1,8 +1,11 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Plan } from "../../config.ts";
+import { type AuthUser, authUserColumns } from "../../db/auth-user.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
+
+export type { AuthUser } from "../../db/auth-user.ts";
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const rows = await db
@@ -46,26 +49,6 @@ export async function insertSession(
     expiresAt: values.expiresAt,
   });
 }
-
-/**
- * The account columns every authenticated request carries. Kept small on purpose: this runs on
- * every request, and mapping the full 45-column row halves throughput. Routes that show the whole
- * profile load it.
- */
-export const authUserColumns = {
-  id: users.id,
-  email: users.email,
-  plan: users.plan,
-  foundingMember: users.foundingMember,
-  banned: users.banned,
-  globalBlocklistGraceUntil: users.globalBlocklistGraceUntil,
-  proTrialExpiresAt: users.proTrialExpiresAt,
-  onboardingStep: users.onboardingStep,
-  mdmManaged: users.mdmManaged,
-  mdmDetectedAt: users.mdmDetectedAt,
-  digaBannerDismissedAt: users.digaBannerDismissedAt,
-};
-export type AuthUser = Pick<UserRow, keyof typeof authUserColumns>;
 
 function prepareFindActiveSession(db: Db) {
   return db

@@ -6,8 +6,8 @@ import { errorResponses } from "../../http/error-schema.ts";
 import { loginThrottle, rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { toProfile } from "../profile/presenter.ts";
-import { findUserById } from "../profile/repo.ts";
 import { profileSchema } from "../profile/schema.ts";
+import { findUser } from "../profile/service.ts";
 import { loginBody, loginHeaders, sessionResponse, signupBody } from "./schema.ts";
 import { isKnownDevice, login, logout, normalizeEmail, signup } from "./service.ts";
 
@@ -86,7 +86,7 @@ export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
       },
     },
     async (request) => {
-      const user = await findUserById(ctx.db, authOf(request).user.id);
+      const user = await findUser(ctx.db, authOf(request).user.id);
       if (!user) throw new AppError("unauthorized", "Account no longer exists");
       return toProfile(user);
     },

@@ -1,14 +1,17 @@
 import type { AppContext } from "../../app-context.ts";
-import type { DbOrTx, Tx } from "../../db/client.ts";
+import type { AuthUser } from "../../db/auth-user.ts";
+import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
 import { assertDeviceUsable } from "../devices/service.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
 import {
+  findActiveSession,
   findUserByEmail,
   hasSignedInOnDevice,
   insertSession,
   insertUser,
+  revokeAllSessions,
   revokeSession,
   revokeSessionsOfInstallation,
 } from "./repo.ts";
@@ -105,4 +108,26 @@ export function revokeInstallationSessionsInTx(
 /** True when this device has signed in to the account of this e-mail before (login rate limits). */
 export async function isKnownDevice(ctx: AppContext, email: string, deviceId: string): Promise<boolean> {
   return hasSignedInOnDevice(ctx.db, normalizeEmail(email), deviceId);
+}
+
+/** The account (not deleted) with this e-mail, as given: callers normalise it (normalizeEmail). */
+export function findAccountByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  return findUserByEmail(db, email);
+}
+
+/**
+ * The live session of a token hash and its (not deleted) account, in one prepared query: the
+ * request guard asks this on every authenticated request (http/authenticate.ts).
+ */
+export function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: AuthUser; sessionId: string; expiresAt: Date; deviceId: string | null } | undefined> {
+  return findActiveSession(db, tokenHash, now);
+}
+
+/** Revokes every live session of the account (account deletion). */
+export async function revokeSessionsOf(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await revokeAllSessions(db, userId, now);
 }

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
-import { type UserRow, users } from "../../db/schema/users.ts";
+import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
-import { updateUser } from "../profile/repo.ts";
+import { lockUserRow, writeDemographics } from "./repo.ts";
 import type { DemographicsPatch } from "./schema.ts";
 import { CLEARED_DEMOGRAPHICS, MIN_AGE } from "./values.ts";
 
@@ -36,11 +35,11 @@ export async function patchDemographics(
     });
   }
   return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    const current = await lockUserRow(tx, userId);
     if (!current) throw new AppError("not_found", `User "${userId}" not found`);
     const consentAt =
       current.demographicsConsentAt && !current.demographicsWithdrawnAt ? current.demographicsConsentAt : now;
-    const written = await updateUser(
+    const written = await writeDemographics(
       tx,
       userId,
       { ...patch, demographicsConsentAt: consentAt, demographicsWithdrawnAt: null },
@@ -71,7 +70,7 @@ export async function patchDemographics(
 /** Withdraws consent: every demographic field becomes null, the legacy profession included. */
 export async function deleteDemographics(ctx: AppContext, userId: string): Promise<UserRow> {
   const now = ctx.clock.now();
-  return updateUser(
+  return writeDemographics(
     ctx.db,
     userId,
     {

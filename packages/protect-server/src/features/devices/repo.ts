@@ -159,6 +159,11 @@ export async function deleteLock(tx: DbOrTx, deviceId: string, userId: string): 
   await tx.delete(deviceLocks).where(and(eq(deviceLocks.deviceId, deviceId), eq(deviceLocks.userId, userId)));
 }
 
+/** Deletes every lock the account holds (account deletion). */
+export async function deleteLocksOfUser(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.delete(deviceLocks).where(eq(deviceLocks.userId, userId));
+}
+
 /** Devices whose release is due, and devices not seen since `idleSince`. */
 export async function findReleasable(tx: DbOrTx, now: Date, idleSince: Date): Promise<UserDeviceRow[]> {
   return tx

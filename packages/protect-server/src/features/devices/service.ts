@@ -11,6 +11,7 @@ import {
   type DeviceKind,
   deleteDevice,
   deleteLock,
+  deleteLocksOfUser,
   findDevice,
   findDeviceByInstallation,
   findLockHolder,
@@ -92,6 +93,11 @@ export async function lockAccountInTx(tx: Tx, userId: string) {
   const account = await lockAccount(tx, userId);
   if (!account) throw new AppError("not_found", "Account no longer exists");
   return account;
+}
+
+/** Releases every device lock the account holds (account deletion, inside its transaction). */
+export async function releaseDeviceLocksOf(tx: Tx, userId: string): Promise<void> {
+  await deleteLocksOfUser(tx, userId);
 }
 
 /** Adds a new device record inside an open transaction: the cap is the caller's business. */

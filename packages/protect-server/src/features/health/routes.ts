@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "../../db/availability.ts";
 import type { Db } from "../../db/client.ts";
 import type { ZodApp } from "../../http/route-deps.ts";
+import { checkDatabase } from "./service.ts";
 
 const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]), database: z.enum(["pglite", "postgres"]) });
 
@@ -28,7 +28,7 @@ export function registerHealthRoutes(app: ZodApp, db: Db, kind: "pglite" | "post
           .send({ status: "unavailable", database: kind });
       if (!ready()) return unavailable();
       try {
-        await db.execute(sql`select 1`);
+        await checkDatabase(db);
         return { status: "ok" as const, database: kind };
       } catch (error) {
         // An outage is logged once by the availability state; anything else here is worth a line.

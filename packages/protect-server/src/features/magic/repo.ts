@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
+import { type AuthUser, authUserColumns } from "../../db/auth-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { magicPairingCodes, magicSessions } from "../../db/schema/magic.ts";
 import { users } from "../../db/schema/users.ts";
-import { type AuthUser, authUserColumns } from "../auth/repo.ts";
 
 /**
  * Inserts a live pairing code; false when the same code is live already (the partial unique index

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../app-context.ts";
-import type { Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { UserDeviceRow } from "../../db/schema/user-devices.ts";
 import { AppError } from "../../errors.ts";
 import { newSixDigitCode } from "../../secret-codes.ts";
@@ -21,6 +21,7 @@ import { hashCompanionToken, hashPairingCode, newCompanionToken } from "./compan
 import {
   claimPairingCode,
   deleteExpiredPairingCodes,
+  findActiveMagicSession,
   insertMagicSession,
   insertPairingCode,
   linkMagicSession,
@@ -141,4 +142,12 @@ export async function releaseCompanionSessionsInTx(tx: Tx, userDeviceId: string,
 
 export function deleteExpiredPairingCodesInTx(tx: Tx, now: Date): Promise<void> {
   return deleteExpiredPairingCodes(tx, now);
+}
+
+/**
+ * The live companion session of an `mgc_` token hash and its (not deleted) account: the request
+ * guard asks this for every companion request (http/authenticate.ts).
+ */
+export function findCompanionSession(db: DbOrTx, tokenHash: string) {
+  return findActiveMagicSession(db, tokenHash);
 }

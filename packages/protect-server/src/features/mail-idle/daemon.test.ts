@@ -10,11 +10,11 @@ import {
   subjectsIn,
   useDovecot,
 } from "../../../test/mail-fixture.ts";
+import { type LeaderLock, localLeaderLock, postgresLeaderLock } from "../../db/leader-lock.ts";
 import { mailConnections } from "../../db/schema/mail-connections.ts";
 import { jobLockKey } from "../../jobs/scheduler.ts";
 import { DEFAULT_HIDDEN_FOLDER } from "../mail-connections/runtime.ts";
 import { createIdleDaemon, type IdleDaemon, type IdleDaemonEvents } from "./daemon.ts";
-import { type LeaderLock, localLeaderLock, postgresLeaderLock } from "./leader-lock.ts";
 
 const alice = MAILBOXES[0] as (typeof MAILBOXES)[0];
 const dovecot = useDovecot({ perTest: true });

@@ -1,11 +1,11 @@
 import { EventEmitter } from "node:events";
 import type { AppContext } from "../../app-context.ts";
+import type { LeaderLock } from "../../db/leader-lock.ts";
 import { hasCurrentConsent } from "../mail-connections/consent.ts";
 import { openMailbox } from "../mail-connections/credentials.ts";
 import type { MailboxSession } from "../mail-imap/session.ts";
 import { type ConnectionScanResult, connectErrorOf, scanConnection } from "../mail-scan/service.ts";
 import { reconnectDelay } from "./backoff.ts";
-import type { LeaderLock } from "./leader-lock.ts";
 import { connectionById, recordHeartbeat, recordIdleError, watchableConnections } from "./repo.ts";
 
 export interface IdleDaemonOptions {

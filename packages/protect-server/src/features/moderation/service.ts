@@ -4,14 +4,14 @@ import { decodeCursor, pageOf } from "../../pagination.ts";
 import { recordAudit } from "../admin/service.ts";
 import { banUserAsAdmin } from "../admin/users-service.ts";
 import {
-  clearReport,
-  findTargetForUpdate,
-  insertModerationAction,
-  listQueue,
+  deleteAsModerator,
+  dismissReports,
+  lockModerationTarget,
   type ModerationTarget,
   type QueueRow,
-  scrubAndDelete,
-} from "./repo.ts";
+  reportedItems,
+} from "../community/moderation-service.ts";
+import { insertModerationAction } from "./repo.ts";
 
 export type ModerationDecision = "dismiss" | "delete" | "ban_user";
 
@@ -22,7 +22,7 @@ export async function moderationQueue(
   query: { cursor?: string | undefined; limit: number },
 ): Promise<{ items: QueueRow[]; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const rows = await listQueue(ctx.db, { after, limit: query.limit });
+  const rows = await reportedItems(ctx.db, { after, limit: query.limit });
   const page = pageOf(rows, query.limit, (row) => ({ at: row.reportedAt, id: row.id }));
   await recordAudit(
     ctx.db,
@@ -56,17 +56,17 @@ export async function decide(
 ): Promise<{ id: string; type: "post" | "reply"; decision: ModerationDecision }> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const target = await findTargetForUpdate(tx, input.id);
+    const target = await lockModerationTarget(tx, input.id);
     if (!target) throw new AppError("not_found", `No post or reply "${input.id}"`);
     if (target.isDeleted) throw new AppError("invalid_transition", `The ${target.type} is already deleted`);
     if (input.decision === "dismiss") {
-      await clearReport(tx, target);
+      await dismissReports(tx, target);
     } else {
       if (input.decision === "ban_user") {
         if (!target.authorId) throw new AppError("invalid_transition", "The coach account cannot be banned");
         await banUserAsAdmin(tx, { adminId, userId: target.authorId, reason: input.reason ?? "Community rules", now });
       }
-      await scrubAndDelete(tx, target, now);
+      await deleteAsModerator(tx, target, now);
     }
     await insertModerationAction(tx, {
       adminUserId: adminId,

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../app-context.ts";
-import { paymentEvents } from "../../db/schema/payment-events.ts";
 import { AppError } from "../../errors.ts";
+import { recordPaymentEvent } from "./repo.ts";
 import { type PaymentEvent, paymentEventSchema } from "./schema.ts";
 import { verifySignature } from "./signature.ts";
 
@@ -31,12 +31,8 @@ export async function handlePaymentWebhook(
   }
   const eventAt = new Date(event.created * 1000);
   return ctx.db.transaction(async (tx) => {
-    const fresh = await tx
-      .insert(paymentEvents)
-      .values({ eventId: event.id, type: event.type, receivedAt: now })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentEvents.eventId });
-    if (fresh.length === 0) return { duplicate: true };
+    const fresh = await recordPaymentEvent(tx, { eventId: event.id, type: event.type, receivedAt: now });
+    if (!fresh) return { duplicate: true };
     const { userId, subscriptionId, foundingMember } = event.data;
     const key = { userId, source: "subscription", reference: subscriptionId } as const;
     const grant = await ctx.plans.grantOf(tx, key);

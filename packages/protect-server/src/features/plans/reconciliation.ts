@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { Plan } from "../../config.ts";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import type { PlanGrantRow, PlanGrantSource } from "../../db/schema/plan-grants.ts";
-import { type UserRow, users } from "../../db/schema/users.ts";
+import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
+import { lockAccountRow, writeAccountPlan } from "./account-repo.ts";
 import { effectivePlan, isGrantActive } from "./effective-plan.ts";
 import { dueTrialGrants, endGrants, findGrant, grantsOfUser, upsertGrant } from "./grants-repo.ts";
 
@@ -107,7 +107,7 @@ export interface PlanReconciliation {
 }
 
 async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
-  const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  const current = await lockAccountRow(tx, userId);
   if (!current || current.deletedAt) throw new AppError("not_found", `User "${userId}" not found`);
   return current;
 }
@@ -120,11 +120,7 @@ export function createPlanReconciliation(reconcilers: readonly PlanReconciler[] 
     const unchanged =
       to === from && foundingMember === current.foundingMember && Object.keys(request.also ?? {}).length === 0;
     if (unchanged) return current;
-    const [updated] = await tx
-      .update(users)
-      .set({ ...request.also, plan: to, foundingMember, updatedAt: now })
-      .where(eq(users.id, current.id))
-      .returning();
+    const updated = await writeAccountPlan(tx, current.id, { ...request.also, plan: to, foundingMember }, now);
     if (!updated) throw new AppError("not_found", `User "${current.id}" not found`);
     if (to === from || foundingMember) return updated;
     const change: PlanChange = { userId: updated.id, from, to, foundingMember, source: request.cause, now };

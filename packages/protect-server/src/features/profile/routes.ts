@@ -5,9 +5,9 @@ import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import type { AuthUser } from "../auth/repo.ts";
 import { toProfile } from "./presenter.ts";
-import { type ProfilePatch, updateUser } from "./repo.ts";
+import type { ProfilePatch } from "./repo.ts";
 import { enabledBody, mdmStatusBody, nicknameBody, onboardingStepBody, profileSchema, visibleBody } from "./schema.ts";
-import { advanceOnboarding, reportMdmStatus } from "./service.ts";
+import { advanceOnboarding, reportMdmStatus, updateAccount } from "./service.ts";
 
 const security = [{ bearer: [] }];
 
@@ -34,7 +34,7 @@ export function registerProfileRoutes(app: ZodApp, { ctx, guards }: RouteDeps): 
       async (request) => {
         const { user } = authOf(request);
         const input = request.body as B extends z.ZodType ? z.output<B> : undefined;
-        return toProfile(await updateUser(ctx.db, user.id, patch(input, user, ctx), ctx.clock.now()));
+        return toProfile(await updateAccount(ctx.db, user.id, patch(input, user, ctx), ctx.clock.now()));
       },
     );
   }
@@ -85,7 +85,7 @@ export function registerProfileRoutes(app: ZodApp, { ctx, guards }: RouteDeps): 
     },
     async (request) =>
       toProfile(
-        await updateUser(ctx.db, authOf(request).user.id, { nickname: request.body.nickname }, ctx.clock.now()),
+        await updateAccount(ctx.db, authOf(request).user.id, { nickname: request.body.nickname }, ctx.clock.now()),
       ),
   );
 

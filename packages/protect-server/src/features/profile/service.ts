@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../auth/repo.ts";
-import { findUserById, moveOnboardingStep, updateUser } from "./repo.ts";
+import { findUserById, moveOnboardingStep, type ProfilePatch, updateUser } from "./repo.ts";
 import { ONBOARDING_STEPS } from "./schema.ts";
 
 type Step = (typeof ONBOARDING_STEPS)[number];
@@ -41,4 +41,18 @@ export async function reportMdmStatus(ctx: AppContext, user: AuthUser, managed: 
 export async function findActiveUser(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
   const user = await findUserById(db, userId);
   return user && !user.deletedAt ? user : undefined;
+}
+
+/** The account row, deleted or not (GET /api/me, admin views, account deletion). */
+export function findUser(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
+  return findUserById(db, userId);
+}
+
+/**
+ * Writes columns of the account row and stamps updatedAt; not_found when the row is gone. The
+ * profile routes and the features that keep columns on the row (admin, account deletion,
+ * demographics) write through this.
+ */
+export function updateAccount(db: DbOrTx, userId: string, patch: ProfilePatch, now: Date): Promise<UserRow> {
+  return updateUser(db, userId, patch, now);
 }

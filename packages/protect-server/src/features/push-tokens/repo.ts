@@ -35,6 +35,11 @@ export async function disablePushToken(db: DbOrTx, userId: string, token: string
   return rows.length > 0;
 }
 
+/** Deletes every token of the account (account deletion). */
+export async function deletePushTokensOfUser(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(pushTokens).where(eq(pushTokens.userId, userId));
+}
+
 /** Enabled tokens of the users who allow chat pushes (chatPushEnabled, account not deleted). */
 export async function chatPushTargets(
   db: DbOrTx,

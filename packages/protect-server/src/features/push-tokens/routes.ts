@@ -1,9 +1,8 @@
-import { AppError } from "../../errors.ts";
 import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
-import { disablePushToken, upsertPushToken } from "./repo.ts";
 import { pushTokenBody, pushTokenDeleteBody, pushTokenSchema } from "./schema.ts";
+import { disableOwnPushToken, registerPushToken } from "./service.ts";
 
 export function registerPushTokenRoutes(app: ZodApp, { ctx, guards }: RouteDeps): void {
   app.post(
@@ -19,12 +18,8 @@ export function registerPushTokenRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
       },
     },
     async (request) => {
-      const row = await upsertPushToken(ctx.db, {
-        userId: authOf(request).user.id,
-        token: request.body.token,
-        platform: request.body.platform,
-        now: ctx.clock.now(),
-      });
+      const { token, platform } = request.body;
+      const row = await registerPushToken(ctx, authOf(request).user.id, { token, platform });
       return { token: row.token, platform: row.platform, enabled: row.enabled };
     },
   );
@@ -42,8 +37,7 @@ export function registerPushTokenRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
       },
     },
     async (request) => {
-      const found = await disablePushToken(ctx.db, authOf(request).user.id, request.body.token, ctx.clock.now());
-      if (!found) throw new AppError("not_found", "No such push token on this account");
+      await disableOwnPushToken(ctx, authOf(request).user.id, request.body.token);
       return { token: request.body.token, enabled: false };
     },
   );

@@ -1,7 +1,37 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../app-context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
 import type { PushSender } from "./push-sender.ts";
-import { chatPushTargets, disableTokens, nicknameOf } from "./repo.ts";
+import {
+  chatPushTargets,
+  deletePushTokensOfUser,
+  disablePushToken,
+  disableTokens,
+  nicknameOf,
+  type PushTokenRow,
+  upsertPushToken,
+} from "./repo.ts";
+
+/** Registers this install's token for the user (a token registered by another account moves here). */
+export function registerPushToken(
+  ctx: AppContext,
+  userId: string,
+  input: { token: string; platform: PushTokenRow["platform"] },
+): Promise<PushTokenRow> {
+  return upsertPushToken(ctx.db, { userId, ...input, now: ctx.clock.now() });
+}
+
+/** Disables one of the user's own tokens (kept, marked disabled); not_found when the user has no such token. */
+export async function disableOwnPushToken(ctx: AppContext, userId: string, token: string): Promise<void> {
+  const found = await disablePushToken(ctx.db, userId, token, ctx.clock.now());
+  if (!found) throw new AppError("not_found", "No such push token on this account");
+}
+
+/** Deletes every push token of the account (account deletion, inside its transaction). */
+export async function deletePushTokensOf(db: DbOrTx, userId: string): Promise<void> {
+  await deletePushTokensOfUser(db, userId);
+}
 
 export interface NewMessageNote {
   kind: "room" | "direct";

@@ -1,5 +1,7 @@
 import type { Command } from "commander";
 import type { AgentHubEvent, TaskLogLine } from "../../../core/api.ts";
+import { type EventCondition, matchesEvent, parseEventCondition } from "../../../core/event-condition.ts";
+import { UsageError } from "../../cli-io.ts";
 import type { CommandContext, Runner } from "../../context.ts";
 import { optionalString } from "../../flags.ts";
 import { eventLine, logLine, printData } from "../../format.ts";
@@ -7,6 +9,8 @@ import { eventLine, logLine, printData } from "../../format.ts";
 export interface WatchOptions {
   role?: string;
   once: boolean;
+  /** Ends (exit 0) after printing the first event that matches. */
+  until?: EventCondition;
   json: boolean;
 }
 
@@ -27,14 +31,14 @@ export async function watchStream(options: WatchOptions, ctx: CommandContext): P
       ctx.signal.removeEventListener("abort", stop);
       resolve();
     };
-    const shown = (isMessage: boolean) => {
+    const shown = (isMessage: boolean, matched = false) => {
       if (!isMessage && ctx.isTTY) ctx.io.stderr(`\r${++seen} events`);
-      if (options.once) stop();
+      if (options.once || matched) stop();
     };
     const subscription = hub.subscribe(
       (event: AgentHubEvent) => {
         printData(ctx.io, options.json, event, eventLine, { compact: true });
-        shown(event.type === "message");
+        shown(event.type === "message", options.until !== undefined && matchesEvent(options.until, event));
       },
       {
         role: options.role,
@@ -67,6 +71,17 @@ export async function watchStream(options: WatchOptions, ctx: CommandContext): P
   });
 }
 
+/** The `--until` flag: the core's event condition, a usage error when malformed. */
+export function untilCondition(value: unknown): EventCondition | undefined {
+  const text = optionalString(value);
+  if (text === undefined) return undefined;
+  try {
+    return parseEventCondition(text);
+  } catch (error) {
+    throw new UsageError(`Invalid --until: ${(error as Error).message}`);
+  }
+}
+
 function formatDelay(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
 }
@@ -77,10 +92,19 @@ export function registerWatch(program: Command, run: Runner): void {
     .description("print hub events and task-log lines as they happen, until interrupted")
     .option("--role <role>", "only events for this role (events without a role always pass)")
     .option("--once", "exit 0 after the first event")
+    .option("--until <condition>", "exit 0 after the first event matching <type>[.<action>][:<id>][=<status>]")
     .option("--json", "one JSON event per line")
     .action((flags: Record<string, unknown>) =>
       run((ctx) =>
-        watchStream({ role: optionalString(flags.role), once: flags.once === true, json: flags.json === true }, ctx),
+        watchStream(
+          {
+            role: optionalString(flags.role),
+            once: flags.once === true,
+            until: untilCondition(flags.until),
+            json: flags.json === true,
+          },
+          ctx,
+        ),
       ),
     );
 }

@@ -1,10 +1,12 @@
 import type { Command } from "commander";
 import { reconnectDelay } from "../../../client/backoff.ts";
-import { HubError } from "../../../core/api.ts";
+import { type HubApi, HubError } from "../../../core/api.ts";
+import { type EventCondition, matchesEvent } from "../../../core/event-condition.ts";
 import { runWorkCycle, type WorkBatch } from "../../../core/work-loop.ts";
 import type { CommandContext, Runner } from "../../context.ts";
 import { optionalString, parseSeconds, requireFlag } from "../../flags.ts";
 import { askLine, messageLine, printData, taskLine } from "../../format.ts";
+import { untilCondition } from "../watch/stream.ts";
 
 export interface WorkOptions {
   agent: string;
@@ -14,6 +16,8 @@ export interface WorkOptions {
   once: boolean;
   /** Wait per turn; the loop itself runs until interrupted unless `once`. */
   timeoutSeconds: number;
+  /** Ends the loop (exit 0) when an event matching it arrives. */
+  until?: EventCondition;
   json: boolean;
 }
 
@@ -22,9 +26,31 @@ const DEFAULT_TURN_SECONDS = 300;
 /** The work loop: prints each batch of work (messages are marked read) and waits for the next. */
 export async function workLoop(options: WorkOptions, ctx: CommandContext): Promise<void> {
   const hub = await ctx.hub({ watch: true });
+  // One signal for the loop: SIGINT/SIGTERM, or the `--until` event.
+  const stop = new AbortController();
+  const onSignal = () => stop.abort();
+  ctx.signal.addEventListener("abort", onSignal);
+  if (ctx.signal.aborted) stop.abort();
+  const until = options.until;
+  const watchUntil = until
+    ? hub.subscribe((event) => {
+        if (!matchesEvent(until, event)) return;
+        ctx.io.stderr(`Stopping: ${event.type} ${event.action} ${event.id} matched --until\n`);
+        stop.abort();
+      })
+    : undefined;
+  try {
+    await loop(hub, options, ctx, stop.signal);
+  } finally {
+    watchUntil?.close();
+    ctx.signal.removeEventListener("abort", onSignal);
+  }
+}
+
+async function loop(hub: HubApi, options: WorkOptions, ctx: CommandContext, signal: AbortSignal): Promise<void> {
   ctx.io.stderr(`Work loop for ${options.agent}${options.unattended ? " (unattended)" : ""}\n`);
   let failures = 0;
-  while (!ctx.signal.aborted) {
+  while (!signal.aborted) {
     let batch: WorkBatch;
     try {
       batch = await runWorkCycle(hub, {
@@ -32,21 +58,21 @@ export async function workLoop(options: WorkOptions, ctx: CommandContext): Promi
         role: options.role,
         unattended: options.unattended,
         waitMs: options.timeoutSeconds * 1000,
-        signal: ctx.signal,
+        signal,
       });
     } catch (error) {
       // The server went away (stopped, restarting): wait and try again; only a signal ends the loop.
       if (!(error instanceof HubError && (error.code === "unreachable" || error.code === "timeout"))) throw error;
       const delayMs = reconnectDelay(failures++);
       ctx.io.stderr(`${error.message}; retrying in ${Math.round(delayMs / 100) / 10} s\n`);
-      await abortableDelay(delayMs, ctx.signal);
+      await abortableDelay(delayMs, signal);
       continue;
     }
     if (failures > 0) ctx.io.stderr("Reconnected to the hub\n");
     failures = 0;
     if (!batch.idle) printBatch(batch, options, ctx);
     if (options.once) {
-      if (batch.idle && !ctx.signal.aborted) {
+      if (batch.idle && !signal.aborted) {
         throw new HubError("timeout", `No work for ${options.agent} within ${options.timeoutSeconds} s`);
       }
       return;
@@ -90,6 +116,7 @@ export function registerWork(program: Command, run: Runner): void {
     .option("--unattended", "remind the agent to use `hub ask` instead of pausing for a human")
     .option("--once", "exit after the first batch of work (exit 4 if none comes within --timeout)")
     .option("--timeout <seconds>", `wait per turn (default ${DEFAULT_TURN_SECONDS})`)
+    .option("--until <condition>", "exit 0 when an event matching <type>[.<action>][:<id>][=<status>] arrives")
     .option("--json", "one JSON batch per line")
     .action((flags: Record<string, unknown>) =>
       run((ctx) =>
@@ -100,6 +127,7 @@ export function registerWork(program: Command, run: Runner): void {
             unattended: flags.unattended === true,
             once: flags.once === true,
             timeoutSeconds: parseSeconds("--timeout", flags.timeout) ?? DEFAULT_TURN_SECONDS,
+            until: untilCondition(flags.until),
             json: flags.json === true,
           },
           ctx,
