@@ -247,7 +247,7 @@ export const PROTECT_PUBLIC_MODULES: ReadonlySet<string> = new Set([
   "features/plans/limits.ts", // what each plan allows
   "features/plans/reconciliation.ts", // the PlanReconciler extension point devices and mail register into
   "features/blocklists/domain-input.ts", // one parser for a domain a user types
-  "features/blocklists/plan-rules.ts", // which lists a plan includes
+  "features/blocklists/plan-rules.ts", // which lists a plan includes; the grace PlanReconciler app.ts registers
   "features/devices/fields.ts", // zod fields of a device's name and installation id
   "features/demographics/values.ts", // value sets of the demographic fields
   "features/mail-connections/consent.ts", // the mail consent version

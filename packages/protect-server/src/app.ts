@@ -13,6 +13,7 @@ import { registerAdminConsoleRoutes } from "./features/admin-console/routes.ts";
 import { registerApprovalRoutes } from "./features/approvals/routes.ts";
 import { DEFAULT_SCRYPT_COST } from "./features/auth/password.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
+import { blocklistPlanReconciler } from "./features/blocklists/plan-rules.ts";
 import { registerBlocklistRoutes } from "./features/blocklists/routes.ts";
 import { registerChatRoutes } from "./features/chat/routes.ts";
 import type { CoachEngine } from "./features/coach/engine.ts";
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       devices: { ...defaultDeviceSettings, ...options.devices },
     },
     plans: createPlanReconciliation([
+      blocklistPlanReconciler,
       ...deviceReconcilers,
       mailConnectionReconciler,
       ...(options.planReconcilers ?? []),

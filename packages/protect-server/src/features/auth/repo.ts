@@ -101,6 +101,20 @@ export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date): 
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/** Revokes the account's live sessions started on one installation (x-device-id); returns how many. */
+export async function revokeSessionsOfInstallation(
+  db: DbOrTx,
+  key: { userId: string; deviceId: string },
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, key.userId), eq(sessions.deviceId, key.deviceId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
 /** True when a session (live or not) of the account with this e-mail was started on this device. */
 export async function hasSignedInOnDevice(db: DbOrTx, email: string, deviceId: string): Promise<boolean> {
   const rows = await db
