@@ -13,6 +13,7 @@ import { registerAdminConsoleRoutes } from "./features/admin-console/routes.ts";
 import { registerApprovalRoutes } from "./features/approvals/routes.ts";
 import { DEFAULT_SCRYPT_COST } from "./features/auth/password.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
+import { blocklistPlanReconciler } from "./features/blocklists/plan-rules.ts";
 import { registerBlocklistRoutes } from "./features/blocklists/routes.ts";
 import { registerChatRoutes } from "./features/chat/routes.ts";
 import type { CoachEngine } from "./features/coach/engine.ts";
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     db: options.database.db,
     clock,
     secrets: options.secrets,
+    decryptionKeys: [options.secrets.tokenEncryptionKey, ...(options.mail?.previousEncryptionKeys ?? [])],
     settings: {
       defaultPlan: options.defaultPlan ?? "legend",
       sessionTtlDays: options.sessionTtlDays ?? 30,
@@ -193,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       devices: { ...defaultDeviceSettings, ...options.devices },
     },
     plans: createPlanReconciliation([
+      blocklistPlanReconciler,
       ...deviceReconcilers,
       mailConnectionReconciler,
       ...(options.planReconcilers ?? []),

@@ -202,7 +202,20 @@ export async function requestRelease(
   return updateDevice(ctx.db, device.id, { releaseRequestedAt: now, releaseAt: new Date(now.getTime() + waitMs) });
 }
 
-export async function cancelRelease(ctx: AppContext, userId: string, id: string): Promise<UserDeviceRow> {
+/**
+ * Cancels a scheduled release. The app may cancel any device's release; a desktop companion
+ * (`companionDeviceId` given: its token's registered device, null before register) only its own,
+ * which is what its agent asks for. Cancelling only keeps protection, so the companion token may.
+ */
+export async function cancelRelease(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  options: { companionDeviceId?: string | null } = {},
+): Promise<UserDeviceRow> {
+  if (options.companionDeviceId !== undefined && options.companionDeviceId !== id) {
+    throw new AppError("forbidden", "A desktop companion may cancel only its own computer's release");
+  }
   const device = await findDevice(ctx.db, userId, id);
   if (!device) throw new AppError("not_found", `Device "${id}" not found`);
   if (!device.releaseAt) throw new AppError("invalid_transition", "No release is scheduled for this device");
