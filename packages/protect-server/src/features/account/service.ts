@@ -18,7 +18,7 @@ import { forgetMailRecords } from "../mail-scan/privacy-service.ts";
 import { forgetModerationSnapshots } from "../moderation/privacy-service.ts";
 import { forgetNotifications } from "../notifications/privacy-service.ts";
 import { cancelSubscriptionsOf } from "../payments/service.ts";
-import { forgetProfile } from "../profile/privacy-service.ts";
+import { forgetProfile, lockProfileForErasure } from "../profile/privacy-service.ts";
 import { findActiveUser } from "../profile/service.ts";
 import { forgetProtectedDevices } from "../protected-devices/privacy-service.ts";
 import { forgetCooldowns } from "../protection/privacy-service.ts";
@@ -49,7 +49,10 @@ export async function deleteOwnAccount(ctx: AppContext, userId: string, password
  */
 export async function scrubAccount(ctx: AppContext, tx: Tx, account: { userId: string; now: Date }): Promise<void> {
   const { userId, now } = account;
-  const before = await findActiveUser(tx, userId);
+  // The row lock makes concurrent erasures of one account (owner and admin) run one after the
+  // other; the later one finds the account deleted and does nothing.
+  const before = await lockProfileForErasure(tx, userId);
+  if (!before) return;
   // Every plan grant ends (the reconcilers release what the plan held) before the data goes.
   await ctx.plans.end(tx, { userId, cause: "account_deletion" }, now);
   await forgetMailRecords(tx, userId);
@@ -69,7 +72,7 @@ export async function scrubAccount(ctx: AppContext, tx: Tx, account: { userId: s
   await forgetCommunity(tx, userId, now);
   await forgetModerationSnapshots(tx, userId);
   await forgetConsoleCredentials(tx, userId);
-  const identifiers = [before?.email, before?.nickname].filter((value): value is string => Boolean(value));
+  const identifiers = [before.email, before.nickname].filter((value): value is string => Boolean(value));
   await forgetAdminTraces(tx, userId, identifiers);
   await forgetSessions(tx, userId);
   await forgetProfile(tx, userId, now);

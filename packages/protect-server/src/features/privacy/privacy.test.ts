@@ -121,6 +121,30 @@ describeEachDb("privacy: export and erasure", (env) => {
   );
 });
 
+describeEachDb("privacy: concurrent deletions", (env) => {
+  it("two deletions of one account at once both end in a scrubbed account, neither in a 5xx", async () => {
+    const admin = await env().admin();
+    const peer = await env().signup({ nickname: "Peer" });
+    const owner = await seedPerson(env(), peer, admin);
+    const [own, byAdmin] = await Promise.all([
+      env().request({
+        method: "DELETE",
+        url: "/api/me",
+        headers: owner.user.headers,
+        payload: { password: owner.user.password },
+      }),
+      env().request({
+        method: "DELETE",
+        url: `/api/admin/users/${owner.user.id}`,
+        headers: { ...admin.headers, "x-admin-secret": testSecrets.adminSecret },
+      }),
+    ]);
+    expect([204, 401, 404]).toContain(own.statusCode);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(204);
+    expect((await findValues(env().ctx.db, [...owner.exported, ...owner.notExported])).findings).toEqual([]);
+  });
+});
+
 const log = captureLog();
 
 describeEachDb(

@@ -1,6 +1,7 @@
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { CLEARED_DEMOGRAPHICS } from "../demographics/values.ts";
+import { lockUserRow } from "./privacy-repo.ts";
 import { findUserById, updateUser } from "./repo.ts";
 
 /**
@@ -12,6 +13,15 @@ export async function exportProfile(db: DbOrTx, userId: string) {
   if (!row) return undefined;
   const { passwordHash: _hash, screentimePasscode, ...profile } = row;
   return { ...profile, screentimePasscodeSet: screentimePasscode !== null };
+}
+
+/**
+ * Locks the account row for an erasure and returns it; undefined when there is nothing to erase
+ * (unknown or already deleted). A second, concurrent erasure waits here and then finds it deleted.
+ */
+export async function lockProfileForErasure(tx: Tx, userId: string): Promise<UserRow | undefined> {
+  const row = await lockUserRow(tx, userId);
+  return row && !row.deletedAt ? row : undefined;
 }
 
 /** Art. 17 on the account row: deletedAt stamped and every personal value nulled (a tombstone stays). */
