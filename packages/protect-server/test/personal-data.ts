@@ -176,6 +176,7 @@ export async function seedPerson(env: TestEnv, peer: TestUser, admin: TestUser):
   // A post an admin moderates: its snapshot keeps the content.
   const moderated = await post(env, user, `Moderated${tag} content`);
   await reportItem(env, peer, "posts", moderated);
+  await ok(request({ method: "GET", url: "/api/admin/moderation/queue", headers: adminH }), "queue");
   await ok(request({ method: "POST", url: `/api/admin/moderation/${moderated}/delete`, headers: adminH }), "moderate");
 
   // Chat: a room message, a direct message each way, reactions.

@@ -2,18 +2,28 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { adminAuditLog } from "../../db/schema/admin-console.ts";
 
-/** Audit rows naming the user: as the target, or among the accounts a user list showed. */
-function aboutUser(userId: string) {
+/**
+ * Audit rows naming the user: as the target, among the accounts a user list showed, or (the
+ * moderation queue) among the items shown when one of `contentIds` (the user's posts and replies) was.
+ */
+function aboutUser(userId: string, contentIds: readonly string[]) {
+  const shown = (action: string, ids: readonly string[]) =>
+    and(
+      eq(adminAuditLog.action, action),
+      sql`exists (select 1 from jsonb_array_elements_text(${adminAuditLog.details}->'shown') as item(id)
+        where item.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`,
+    );
   return or(
     eq(adminAuditLog.targetUserId, userId),
-    and(
-      eq(adminAuditLog.action, "user.list"),
-      sql`${adminAuditLog.details}->'shown' @> ${JSON.stringify([userId])}::jsonb`,
-    ),
+    shown("user.list", [userId]),
+    ...(contentIds.length > 0 ? [shown("moderation.queue", contentIds)] : []),
   );
 }
 
-export async function auditRowsAbout(db: DbOrTx, userId: string) {
+export async function auditRowsAbout(db: DbOrTx, userId: string, contentIds: readonly string[]) {
   return db
     .select({
       adminUserId: adminAuditLog.adminUserId,
@@ -23,7 +33,7 @@ export async function auditRowsAbout(db: DbOrTx, userId: string) {
       createdAt: adminAuditLog.createdAt,
     })
     .from(adminAuditLog)
-    .where(aboutUser(userId))
+    .where(aboutUser(userId, contentIds))
     .orderBy(asc(adminAuditLog.createdAt));
 }
 

@@ -5,10 +5,11 @@ import { revokeAdmin } from "./repo.ts";
 /**
  * Every admin action on or read of the user's data (Art. 15(1)(c)): when, which action, and the
  * admin as their account id (an opaque id the data-protection officer can resolve; the admin's
- * name or e-mail is the admin's own personal data). A user list shows only the fact of the read.
+ * name or e-mail is the admin's own personal data). A user list, or a moderation queue page that
+ * showed one of `contentIds` (the user's posts and replies), appears as the fact of the read only.
  */
-export async function exportAdminAccess(db: DbOrTx, userId: string) {
-  const rows = await auditRowsAbout(db, userId);
+export async function exportAdminAccess(db: DbOrTx, userId: string, contentIds: readonly string[]) {
+  const rows = await auditRowsAbout(db, userId, contentIds);
   return rows.map((row) => ({
     at: row.createdAt,
     adminUserId: row.adminUserId,

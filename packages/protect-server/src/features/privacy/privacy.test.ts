@@ -36,7 +36,9 @@ describeEachDb("privacy: export and erasure", (env) => {
     expect(doc.profile.passwordHash).toBeUndefined();
     expect(JSON.stringify(doc)).not.toMatch(/token_?hash|tokenHash|codeHash|Encrypted|ciphertext/i);
     const actions = (doc.adminAccess as { action: string; adminUserId: string }[]).map((row) => row.action);
-    expect(actions).toEqual(expect.arrayContaining(["user.list", "user.update", "moderation.delete"]));
+    expect(actions).toEqual(
+      expect.arrayContaining(["user.list", "user.update", "moderation.queue", "moderation.delete"]),
+    );
     expect(doc.adminAccess.every((row: { adminUserId: string }) => row.adminUserId === admin.id)).toBe(true);
   });
 

@@ -35,6 +35,8 @@ export async function exportPersonalData(ctx: AppContext, userId: string): Promi
       const devices = await exportAppDevices(db, userId);
       const mail = await exportMailConnections(db, userId);
       const mailRecords = await exportMailRecords(db, userId);
+      const community = await exportCommunity(db, userId);
+      const contentIds = [...community.posts, ...community.replies].map((item) => item.id);
       return {
         formatVersion: EXPORT_FORMAT_VERSION,
         generatedAt: generatedAt.toISOString(),
@@ -54,13 +56,13 @@ export async function exportPersonalData(ctx: AppContext, userId: string): Promi
         curatedDomainSuggestions: await exportSuggestions(db, userId),
         mail: { ...mail, ...mailRecords },
         consentLog: await exportConsentLog(db, userId),
-        community: await exportCommunity(db, userId),
+        community,
         chat: await exportChat(db, userId),
         follows: await exportFollows(db, userId),
         notifications: await exportNotifications(db, userId),
         planGrants: await exportPlanGrants(db, userId),
         sessions: await exportSessions(db, userId),
-        adminAccess: await exportAdminAccess(db, userId),
+        adminAccess: await exportAdminAccess(db, userId, contentIds),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
