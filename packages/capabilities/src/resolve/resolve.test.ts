@@ -73,6 +73,11 @@ describe("resolution as Tauri 2 does it", () => {
     );
     expect(keys(acl, { platform: "linux" })).toEqual(["core:window|close"]);
     expect(keys(acl, { platform: "macOS" })).toEqual([]);
+    // The compiled lookup keeps the deny's own platforms too (a mask of every platform would deny on Linux).
+    const compiled = compileAcl(acl);
+    expect(compiled.isAllowed("core:window|close", { window: "main", platform: "linux" })).toBe(true);
+    expect(compiled.isAllowed("core:window|close", { window: "main", platform: "windows" })).toBe(true);
+    expect(compiled.isAllowed("core:window|close", { window: "main", platform: "macOS" })).toBe(false);
   });
 
   it("gathers allow and deny scope values per command, with the plugin's global scope", () => {

@@ -1,21 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestHub, type TestHub } from "../../test/hub-fixture.ts";
 
 let t: TestHub;
 let taskId: string;
 let messageId: string;
 let askId: string;
+let handoffId: string;
+let decisionId: string;
+let memoryId: string;
 
 beforeAll(async () => {
   t = await startTestHub({ hub: { watch: false } });
+});
+afterAll(() => t.close());
+
+// Every test acts on records of its own, created here, so no test depends on another having run
+// first (or at all): shuffled or alone, each passes.
+beforeEach(async () => {
   taskId = (await t.hub.createTask({ title: "Seed task", role: "backend" })).id;
-  await t.hub.createHandoff({ title: "Seed handoff" });
-  await t.hub.createDecision({ title: "Seed decision" });
-  await t.hub.addMemory({ title: "Seed note", body: "the index uses write ahead logging" });
+  handoffId = (await t.hub.createHandoff({ title: "Seed handoff" })).id;
+  decisionId = (await t.hub.createDecision({ title: "Seed decision" })).id;
+  memoryId = (await t.hub.addMemory({ title: "Seed note", body: "the index uses write ahead logging" })).id;
   messageId = (await t.hub.sendMessage({ from: "a", to: "b", text: "hi" })).id;
   askId = (await t.hub.createAsk({ question: "Which port?", from: "dev" })).id;
 });
-afterAll(() => t.close());
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 interface RouteCase {
@@ -24,10 +32,16 @@ interface RouteCase {
   url: () => string;
   body?: unknown;
   status: number;
-  bad?: { url?: () => string; body?: unknown; status: number; error: string };
+  bad?: {
+    url?: () => string;
+    body?: unknown;
+    status: number;
+    error: string;
+    /** What the seed lacks for this failure (the first claim, answer or delete). */
+    prepare?: () => Promise<unknown>;
+  };
 }
 
-// The order matters: later cases act on what earlier ones created or changed.
 const routes: RouteCase[] = [
   {
     name: "create task",
@@ -65,7 +79,12 @@ const routes: RouteCase[] = [
     url: () => `/tasks/${taskId}/claim`,
     body: { agent: "al" },
     status: 200,
-    bad: { body: { agent: "bo" }, status: 409, error: "conflict" },
+    bad: {
+      body: { agent: "bo" },
+      status: 409,
+      error: "conflict",
+      prepare: () => call("POST", `/tasks/${taskId}/claim`, { agent: "al" }, t.token),
+    },
   },
   {
     name: "append task log",
@@ -94,7 +113,7 @@ const routes: RouteCase[] = [
   {
     name: "read handoff",
     method: "GET",
-    url: () => "/handoffs/HND-0001",
+    url: () => `/handoffs/${handoffId}`,
     status: 200,
     bad: { url: () => "/handoffs/HND-0999", status: 404, error: "not_found" },
   },
@@ -110,7 +129,7 @@ const routes: RouteCase[] = [
   {
     name: "read decision",
     method: "GET",
-    url: () => "/decisions/DEC-0001",
+    url: () => `/decisions/${decisionId}`,
     status: 200,
     bad: { url: () => "/decisions/nope", status: 404, error: "not_found" },
   },
@@ -133,7 +152,7 @@ const routes: RouteCase[] = [
   {
     name: "read memory",
     method: "GET",
-    url: () => "/memory/MEM-0001",
+    url: () => `/memory/${memoryId}`,
     status: 200,
     bad: { url: () => "/memory/MEM-0999", status: 404, error: "not_found" },
   },
@@ -224,7 +243,12 @@ const routes: RouteCase[] = [
     url: () => `/asks/${askId}/answer`,
     body: { answer: "7420" },
     status: 200,
-    bad: { body: { answer: "again" }, status: 409, error: "conflict" },
+    bad: {
+      body: { answer: "again" },
+      status: 409,
+      error: "conflict",
+      prepare: () => call("POST", `/asks/${askId}/answer`, { answer: "7420" }, t.token),
+    },
   },
   {
     name: "announce",
@@ -241,7 +265,12 @@ const routes: RouteCase[] = [
     method: "DELETE",
     url: () => `/tasks/${taskId}`,
     status: 204,
-    bad: { url: () => `/tasks/${taskId}`, status: 404, error: "not_found" },
+    bad: {
+      url: () => `/tasks/${taskId}`,
+      status: 404,
+      error: "not_found",
+      prepare: () => call("DELETE", `/tasks/${taskId}`, undefined, t.token),
+    },
   },
 ];
 
@@ -275,6 +304,7 @@ describe.each(routes)("$method $name", (route) => {
   if (route.bad) {
     const bad = route.bad;
     it(`answers bad input with ${bad.status} ${bad.error}`, async () => {
+      await bad.prepare?.();
       const response = await call(route.method, (bad.url ?? route.url)(), bad.body ?? route.body, t.token);
       expect(response.statusCode, response.body).toBe(bad.status);
       expect(response.json()).toMatchObject({ error: bad.error, message: expect.any(String) });

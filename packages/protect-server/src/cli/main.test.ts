@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -98,5 +98,49 @@ describe("protect-server CLI", () => {
     const bad = await cli(["diga", "create", "--count", "zero", "--data-dir", dataDir]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('Invalid --count "zero"');
+  });
+
+  // Seven process starts (no database is opened), side by side; allow for a busy machine.
+  it("usage errors exit 2: an unknown command or option, a missing or bad option; --help exits 0", {
+    timeout: 120_000,
+  }, async () => {
+    const usage = [
+      ["frobnicate"],
+      ["--bogus"],
+      ["diga", "create", "--data-dir", dataDir],
+      ["diga", "create", "--count", "1", "--plan"],
+      ["admin", "grant"],
+      ["diga", "create", "--count", "1", "--plan", "gold", "--data-dir", dataDir],
+    ];
+    const [help, ...outs] = await Promise.all([cli(["diga", "--help"]), ...usage.map((args) => cli(args))]);
+    usage.forEach((args, i) => {
+      expect(outs[i]?.code, `${args.join(" ")}: ${outs[i]?.stderr}`).toBe(2);
+      expect(outs[i]?.stderr).toMatch(/error|Invalid/);
+    });
+    expect(help?.code).toBe(0);
+  });
+
+  // Process-level: one PGlite migration run; allow for a busy machine.
+  it("diga create on a new --data-dir creates it as the server does (0700, private files); an unusable one is a clear message", {
+    timeout: 120_000,
+  }, async () => {
+    const fresh = join(dataDir, "new", "folder");
+    const out = await cli(["diga", "create", "--count", "1", "--data-dir", fresh]);
+    expect(out.code, out.stderr).toBe(0);
+    const walk = (path: string): string[] => {
+      const stat = lstatSync(path);
+      const mode = (stat.mode & 0o777).toString(8);
+      if (!stat.isDirectory()) return [`file ${mode}`];
+      return [`folder ${mode}`, ...readdirSync(path).flatMap((name) => walk(join(path, name)))];
+    };
+    const entries = walk(fresh);
+    expect(entries.length).toBeGreaterThan(100);
+    expect(new Set(entries)).toEqual(new Set(["folder 700", "file 600"]));
+
+    writeFileSync(join(dataDir, "a-file"), "x");
+    const blocked = await cli(["diga", "create", "--count", "1", "--data-dir", join(dataDir, "a-file", "data")]);
+    expect(blocked.code).toBe(1);
+    expect(blocked.stderr).toContain("is a file, not a folder; choose another folder with --data-dir or DATA_DIR");
+    expect(blocked.stderr).not.toMatch(/ENOENT|ENOTDIR|EACCES/);
   });
 });

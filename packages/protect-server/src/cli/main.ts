@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
-import { Command } from "commander";
+import { Command, CommanderError } from "commander";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
 import { AppError } from "../errors.ts";
 import { adminGrant } from "./commands/admin/grant.ts";
 import { type BlocklistImportFlags, blocklistImport } from "./commands/blocklist/import.ts";
 import { type DigaCreateFlags, digaCreate } from "./commands/diga/create.ts";
+import { type KeysRotateFlags, keysRotate } from "./commands/keys/rotate.ts";
 import { serve } from "./commands/serve.ts";
 import { processIo } from "./io.ts";
 import { type CommonFlags, loadConfig } from "./load-config.ts";
@@ -16,6 +17,9 @@ const { version } = JSON.parse(readFileSync(new URL("../../package.json", import
 
 /** Maps a failure to a message and exit code; the only place that decides exit codes. */
 function fail(error: unknown): never {
+  // Commander has printed its own message (unknown option or command, missing argument); --help
+  // and --version end here too, with exit code 0.
+  if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`protect-server: ${message}\n`);
   const code =
@@ -33,6 +37,8 @@ const program = new Command("protect-server")
   .description("Backend API of the gambling-protection app (default: PGlite in --data-dir, port 8420)")
   .version(version, "-V, --version", "print the version")
   .enablePositionalOptions()
+  // Throw instead of exiting with 1, so that fail() maps usage errors to 2 (subcommands inherit it).
+  .exitOverride()
   .option("--port <port>", "port to listen on (default 8420, env PORT)")
   .option("--host <host>", "address to listen on (default 127.0.0.1, env HOST)")
   .option("--data-dir <dir>", "data folder: PGlite files and dev secrets (default data/protect, env DATA_DIR)")
@@ -87,6 +93,24 @@ blocklist
   .action(async (flags: BlocklistImportFlags & CommonFlags) => {
     await blocklistImport(loadConfig(process.env, flags), flags, processIo);
   });
+
+const keys = program.command("keys").description("the token-encryption key of stored secrets");
+keys
+  .command("rotate")
+  .description(
+    "re-encrypt every stored secret (mail credentials, OAuth tokens, screentime passcodes, TOTP secrets, DNS tokens) " +
+      "under TOKEN_ENCRYPTION_KEY, reading older values with TOKEN_ENCRYPTION_KEYS_PREVIOUS; safe to run again",
+  )
+  .option("--batch-size <n>", "rows per transaction", "500")
+  .option("--data-dir <dir>", "data folder of the server")
+  .option("--json", "print the report as JSON")
+  .action(async (flags: KeysRotateFlags & CommonFlags) => {
+    await keysRotate(loadConfig(process.env, flags), flags, processIo);
+  });
+
+// Files this process creates later (PGlite's new database files, the mail outbox) are private to
+// its user; data-dir.ts makes what exists at start 0700/0600.
+process.umask(0o077);
 
 try {
   await program.parseAsync(process.argv);

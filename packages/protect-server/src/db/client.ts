@@ -39,7 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
     return { kind: "postgres", db, pool, url: target.url, close: () => pool.end() };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
   const client = new PGlite({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -27,8 +27,14 @@ describe("data folder lock", () => {
       join(dir, LOCK_FILE_NAME),
       JSON.stringify({ pid: Number(dead.stdout), startedAt: "2020-01-01T00:00:00Z" }),
     );
-    const lock = acquireDataDirLock(dir);
+    expect(Number(dead.stdout)).toBeGreaterThan(0);
+    const lock = acquireDataDirLock(dir, new Date("2026-06-01T10:00:00Z"));
+    expect(JSON.parse(readFileSync(join(dir, LOCK_FILE_NAME), "utf8"))).toEqual({
+      pid: process.pid,
+      startedAt: "2026-06-01T10:00:00.000Z",
+    });
     lock.release();
+    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
   });
 
   it("an empty lock file created an instant ago counts as held", () => {

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Config } from "../config.ts";
 import { type Database, openDatabase } from "./client.ts";
+import { prepareDataDir, restrictDataDir } from "./data-dir.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { migrateDatabase } from "./migrate.ts";
 import { waitForDatabase } from "./wait-for-database.ts";
@@ -12,7 +13,8 @@ export const PGLITE_SUBDIR = "pglite";
  * Opens the configured database and applies pending migrations: PostgreSQL when databaseUrl is
  * set (waiting up to databaseStartupWaitSeconds for it to answer, see wait-for-database.ts),
  * otherwise PGlite in the data folder under an exclusive lock (a second process is refused with
- * DataDirLockedError). close() closes the database and releases the lock.
+ * DataDirLockedError). The data folder is created 0700 and its files made 0600 (data-dir.ts); a
+ * folder that cannot be created or written is a DataDirError with a clear message. close() closes the database and releases the lock.
  */
 export async function openConfiguredDatabase(
   config: Pick<Config, "databaseUrl" | "dataDir"> & Partial<Pick<Config, "databaseStartupWaitSeconds">>,
@@ -35,9 +37,11 @@ export async function openConfiguredDatabase(
     }
     return database;
   }
+  prepareDataDir(config.dataDir);
   const lock = acquireDataDirLock(config.dataDir);
   try {
     const database = await openDatabase({ kind: "pglite", dataDir: join(config.dataDir, PGLITE_SUBDIR) });
+    restrictDataDir(config.dataDir);
     // Not `onMigrated?.(await migrateDatabase(…))`: optional chaining would skip the migration
     // itself when no callback is given (the CLI's case).
     const applied = await migrateDatabase(database);

@@ -64,11 +64,13 @@ function bannedFields(user: UserRow, patch: AdminUserPatch, now: Date): Partial<
   const banned = patch.banned ?? user.banned;
   if (!banned) {
     if (patch.bannedReason) throw new AppError("invalid_input", "bannedReason needs banned: true");
-    return patch.banned === false ? { banned: false, bannedAt: null, bannedReason: null } : {};
+    return patch.banned === false && user.banned ? { banned: false, bannedAt: null, bannedReason: null } : {};
   }
   const fields: Partial<UserRow> = {};
   if (patch.banned === true && !user.banned) Object.assign(fields, { banned: true, bannedAt: now });
-  if (patch.bannedReason !== undefined) fields.bannedReason = patch.bannedReason;
+  if (patch.bannedReason !== undefined && patch.bannedReason !== user.bannedReason) {
+    fields.bannedReason = patch.bannedReason;
+  }
   return fields;
 }
 
@@ -98,7 +100,10 @@ export async function patchUserAsAdmin(
       updated = await ctx.plans.applyInTx(tx, { userId, to: patch.plan, source: "admin" }, now);
     }
     const fields: Partial<UserRow> = bannedFields(user, patch, now);
-    if (patch.coachVoiceId !== undefined) fields.coachVoiceId = patch.coachVoiceId;
+    if (patch.coachVoiceId !== undefined && patch.coachVoiceId !== user.coachVoiceId) {
+      fields.coachVoiceId = patch.coachVoiceId;
+    }
+    // Only what differs is written: a PATCH that changes nothing leaves the row (and updatedAt) alone.
     if (Object.keys(fields).length > 0) updated = await updateAccount(tx, userId, fields, now);
     const changed = Object.keys(patch) as (keyof AdminUserPatch)[];
     await insertAudit(

@@ -84,6 +84,36 @@ describeEachDb(
       expect(code?.usedAt).toBeNull();
     });
 
+    it("a code is expired from its expiry instant on: a millisecond before it redeems, at the instant 400 expired", async () => {
+      const [early, late] = [await env().signup(), await env().signup()];
+      const expiresAt = new Date(TEST_START.getTime() + 60_000);
+      const [before, at] = [await newCode({ expiresAt }), await newCode({ expiresAt })];
+      env().clock.advance(59_999);
+      expect((await redeem(early.headers, before)).statusCode).toBe(200);
+      env().clock.advance(1);
+      const res = await redeem(late.headers, at);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe("expired");
+      const [row] = await env()
+        .ctx.db.select()
+        .from(digaCodes)
+        .where(eq(digaCodes.code, at.replaceAll("-", "")));
+      expect(row?.usedAt).toBeNull();
+    });
+
+    it("one account redeeming a pro and a legend code at once ends on legend with both codes counted", async () => {
+      const owners = await Promise.all(Array.from({ length: 8 }, () => env().signup()));
+      for (const owner of owners) await env().setPlan(owner.id, "free");
+      const codes = await Promise.all(owners.map(async () => [await newCode({ plan: "pro" }), await newCode()]));
+      const results = await Promise.all(
+        owners.flatMap((owner, i) => (codes[i] ?? []).map((code) => redeem(owner.headers, code))),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+      for (const owner of owners) {
+        expect(await userRow(env().ctx.db, owner.id)).toMatchObject({ plan: "legend", onboardingStep: "done" });
+      }
+    });
+
     it("anonymous callers get 401 and the code stays unused", async () => {
       const code = await newCode();
       const res = await redeem({}, code);
@@ -158,5 +188,51 @@ describeEachDb(
       redeemPerAccount: { max: 3, windowMs: 60_000 },
       redeemPerAddress: { max: 5, windowMs: 60_000 },
     },
+  },
+);
+
+// A failure after the code is claimed (here: a plan reconciler that throws, as a lost database
+// would) rolls the claim back with the plan change: the code stays redeemable.
+describeEachDb(
+  "DiGA redemption is one transaction",
+  (env) => {
+    it("a failure after the claim leaves the code unused and the account unchanged", async () => {
+      const owner = await env().signup();
+      const [code] = await createDigaCodes(env().ctx.db, {
+        count: 1,
+        plan: "pro",
+        expiresAt: null,
+        label: "test",
+        now: env().clock.now(),
+      });
+      const res = await env().request({
+        method: "POST",
+        url: "/api/onboarding/redeem-diga-code",
+        headers: owner.headers,
+        payload: { code },
+      });
+      expect(res.statusCode).toBe(500);
+      const [row] = await env()
+        .ctx.db.select()
+        .from(digaCodes)
+        .where(eq(digaCodes.code, (code ?? "").replaceAll("-", "")));
+      expect(row).toMatchObject({ usedAt: null, usedByProfileId: null });
+      expect(await userRow(env().ctx.db, owner.id)).toMatchObject({
+        plan: "free",
+        onboardingStep: "welcome",
+        digaCodeRedeemedAt: null,
+      });
+    });
+  },
+  {
+    defaultPlan: "free",
+    planReconcilers: [
+      {
+        name: "fails",
+        reconcile: async () => {
+          throw new Error("the reconciler's database went away");
+        },
+      },
+    ],
   },
 );

@@ -15,6 +15,8 @@ export async function redeemDigaCode(ctx: AppContext, userId: string, input: str
   if (!code) throw new AppError("diga_invalid_input", "Code must be 6 to 32 letters or digits");
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
+    // The account first: concurrent redemptions by one account queue here instead of deadlocking.
+    await ctx.plans.lockAccount(tx, userId);
     const claimed = await claimCode(tx, code, userId, now);
     if (!claimed) {
       const existing = await findCode(tx, code);
