@@ -274,8 +274,7 @@ export const PROTECT_PUBLIC_MODULES: ReadonlySet<string> = new Set([
   "features/mail-connections/consent.ts", // the mail consent version
   "features/mail-connections/title.ts", // a connection title's rule
   "features/mail-connections/providers.ts", // known mailbox providers
-  // Credentials and ciphers of stored secrets: one rule each, shared by the feature that issues them,
-  // the guard that checks them and the key rotation that re-encrypts them.
+  // Credentials: one hashing rule each, shared by the feature that issues and the guard that checks.
   "features/auth/password.ts",
   "features/auth/session-token.ts",
   "features/magic/companion-token.ts",
