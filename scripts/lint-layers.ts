@@ -247,17 +247,21 @@ export const PROTECT_PUBLIC_MODULES: ReadonlySet<string> = new Set([
   "features/plans/limits.ts", // what each plan allows
   "features/plans/reconciliation.ts", // the PlanReconciler extension point devices and mail register into
   "features/blocklists/domain-input.ts", // one parser for a domain a user types
-  "features/blocklists/plan-rules.ts", // which lists a plan includes
+  "features/blocklists/plan-rules.ts", // which lists a plan includes; the grace PlanReconciler app.ts registers
   "features/devices/fields.ts", // zod fields of a device's name and installation id
   "features/demographics/values.ts", // value sets of the demographic fields
   "features/mail-connections/consent.ts", // the mail consent version
   "features/mail-connections/title.ts", // a connection title's rule
   "features/mail-connections/providers.ts", // known mailbox providers
-  // Credentials: one hashing rule each, shared by the feature that issues and the guard that checks.
+  // Credentials and ciphers of stored secrets: one rule each, shared by the feature that issues them,
+  // the guard that checks them and the key rotation that re-encrypts them.
   "features/auth/password.ts",
   "features/auth/session-token.ts",
   "features/magic/companion-token.ts",
   "features/admin-console/credentials.ts",
+  // Encryption at rest: the format of each encrypted column, read by the key rotation (encryption-keys).
+  "features/mail-connections/credential-cipher.ts",
+  "features/protection/passcode-cipher.ts",
   // IO seams: an interface, its real implementation, and the use cases built on them.
   "features/mail-imap/session.ts",
   "features/mail-imap/imapflow-session.ts",

@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { lintLayers } from "./lint-layers.ts";
 
 export const repoRoot = join(import.meta.dirname, "..");
 
@@ -17,7 +18,12 @@ export function runBin(bin: string, args: string[], env: NodeJS.ProcessEnv = pro
   });
 }
 
-export const lint = (args: string[] = []) => runBin("biome", ["ci", "--colors=off", "--error-on-warnings", ...args]);
+/** Biome, then protect-server's layering check (scripts/lint-layers.ts); the first failure's code. */
+export async function lint(args: string[] = []): Promise<number> {
+  const biome = await runBin("biome", ["ci", "--colors=off", "--error-on-warnings", ...args]);
+  const layers = await lintLayers(repoRoot);
+  return biome !== 0 ? biome : layers;
+}
 export const typecheck = (args: string[] = [], project = "tsconfig.json") =>
   runBin("tsc", ["-p", project, "--pretty", "false", ...args]);
 

@@ -25,3 +25,26 @@ export function endOfDayIso(date: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
   return `${date}T23:59:59.000Z`;
 }
+
+/** The value of a date input (YYYY-MM-DD) as the start of that day (plus `days`) in UTC, or undefined. */
+export function startOfDayIso(date: string, days = 0): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const start = new Date(`${date}T00:00:00.000Z`);
+  if (Number.isNaN(start.getTime())) return undefined;
+  return new Date(start.getTime() + days * 86_400_000).toISOString();
+}
+
+/** An audit entry's details on one line: `key: value` pairs, arrays by their length. */
+export function auditDetails(details: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(details)) {
+    if (value === null || value === undefined) continue;
+    const shown = Array.isArray(value)
+      ? `${value.length} items`
+      : typeof value === "object"
+        ? JSON.stringify(value)
+        : String(value);
+    parts.push(`${key}: ${shown}`);
+  }
+  return parts.join(", ") || "—";
+}

@@ -1,5 +1,6 @@
 import { ApiError, api, setCsrfToken } from "./api.ts";
 import { announce, h, render } from "./dom.ts";
+import { showAuditLog } from "./views/audit-log.ts";
 import { showDiga } from "./views/diga.ts";
 import { showModeration } from "./views/moderation.ts";
 import { showSignIn } from "./views/sign-in.ts";
@@ -13,6 +14,7 @@ const sections: Record<string, { title: string; show: (main: HTMLElement) => voi
   submissions: { title: "Submissions", show: showSubmissions },
   moderation: { title: "Moderation", show: showModeration },
   diga: { title: "DiGA codes", show: showDiga },
+  "audit-log": { title: "Audit log", show: showAuditLog },
 };
 
 function currentSection(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deadlineText, endOfDayIso, isOverdue, when } from "../src/format.ts";
+import { auditDetails, deadlineText, endOfDayIso, isOverdue, startOfDayIso, when } from "../src/format.ts";
 
 describe("console formatting", () => {
   it("deadline text counts down and then shows how late a row is", () => {
@@ -15,5 +15,20 @@ describe("console formatting", () => {
     expect(when(null)).toBe("—");
     expect(endOfDayIso("2026-12-31")).toBe("2026-12-31T23:59:59.000Z");
     expect(endOfDayIso("31.12.2026")).toBeUndefined();
+  });
+
+  it("date inputs as the start of a day, optionally a day later (an inclusive end)", () => {
+    expect(startOfDayIso("2026-06-01")).toBe("2026-06-01T00:00:00.000Z");
+    expect(startOfDayIso("2026-06-30", 1)).toBe("2026-07-01T00:00:00.000Z");
+    expect(startOfDayIso("")).toBeUndefined();
+    expect(startOfDayIso("2026-02-30x")).toBeUndefined();
+  });
+
+  it("audit details on one line, nulls left out and lists by their length", () => {
+    expect(auditDetails({ domain: "casino.example", shown: ["a", "b"], q: null, n: 3 })).toBe(
+      "domain: casino.example, shown: 2 items, n: 3",
+    );
+    expect(auditDetails({ filter: { plan: "pro" } })).toBe('filter: {"plan":"pro"}');
+    expect(auditDetails({})).toBe("—");
   });
 });

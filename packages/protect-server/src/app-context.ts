@@ -21,6 +21,8 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   secrets: Secrets;
+  /** secrets.tokenEncryptionKey first, then TOKEN_ENCRYPTION_KEYS_PREVIOUS: what stored secrets decrypt with. */
+  decryptionKeys: readonly string[];
   settings: {
     defaultPlan: Plan;
     sessionTtlDays: number;

@@ -13,6 +13,7 @@ import { registerAdminConsoleRoutes } from "./features/admin-console/routes.ts";
 import { registerApprovalRoutes } from "./features/approvals/routes.ts";
 import { DEFAULT_SCRYPT_COST } from "./features/auth/password.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
+import { blocklistPlanReconciler } from "./features/blocklists/plan-rules.ts";
 import { registerBlocklistRoutes } from "./features/blocklists/routes.ts";
 import { registerChatRoutes } from "./features/chat/routes.ts";
 import type { CoachEngine } from "./features/coach/engine.ts";
@@ -43,6 +44,7 @@ import { registerPaymentRoutes } from "./features/payments/routes.ts";
 import { createPlanReconciliation, type PlanReconciler } from "./features/plans/reconciliation.ts";
 import { registerPlanRoutes } from "./features/plans/routes.ts";
 import { registerPresenceRoutes } from "./features/presence/routes.ts";
+import { registerPrivacyRoutes } from "./features/privacy/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
 import { registerProtectedDeviceRoutes } from "./features/protected-devices/routes.ts";
 import { protectedDeviceReconciler } from "./features/protected-devices/service.ts";
@@ -185,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     db: options.database.db,
     clock,
     secrets: options.secrets,
+    decryptionKeys: [options.secrets.tokenEncryptionKey, ...(options.mail?.previousEncryptionKeys ?? [])],
     settings: {
       defaultPlan: options.defaultPlan ?? "legend",
       sessionTtlDays: options.sessionTtlDays ?? 30,
@@ -192,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       devices: { ...defaultDeviceSettings, ...options.devices },
     },
     plans: createPlanReconciliation([
+      blocklistPlanReconciler,
       ...deviceReconcilers,
       mailConnectionReconciler,
       ...(options.planReconcilers ?? []),
@@ -251,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerAdminConsoleRoutes(app, deps);
   registerModerationRoutes(app, deps);
   registerAccountRoutes(app, deps);
+  registerPrivacyRoutes(app, deps);
   registerCommunityRoutes(app, deps);
   registerFollowingRoutes(app, deps);
   registerPresenceRoutes(app, deps);

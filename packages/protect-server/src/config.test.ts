@@ -41,6 +41,17 @@ describe("config and secrets", () => {
   it("production refuses to start without every secret configured", () => {
     const config = parseConfig({ env: "production", dataDir: dir, secrets: { adminSecret: "x".repeat(40) } });
     expect(() => resolveSecrets(config)).toThrow(/handshakeSecret/);
+    // The message names the variables to set.
+    expect(() => resolveSecrets(config)).toThrow(/HANDSHAKE_SECRET \(handshakeSecret\), TOKEN_ENCRYPTION_KEY/);
+  });
+
+  it("a malformed TOKEN_ENCRYPTION_KEY or previous key is a configuration error naming the variable", () => {
+    expect(() => parseConfig(configFromEnv({ TOKEN_ENCRYPTION_KEY: "not-hex" }))).toThrow(
+      "secrets.tokenEncryptionKey (TOKEN_ENCRYPTION_KEY): must be 64 hex characters",
+    );
+    expect(() => parseConfig(configFromEnv({ TOKEN_ENCRYPTION_KEYS_PREVIOUS: `${"a".repeat(64)},short` }))).toThrow(
+      /mailProtection\.previousEncryptionKeys\.1 \(TOKEN_ENCRYPTION_KEYS_PREVIOUS\): must be 64 hex characters/,
+    );
   });
 });
 

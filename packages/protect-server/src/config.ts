@@ -236,17 +236,29 @@ function defined(object: Record<string, unknown>): Record<string, unknown> | und
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+/** The environment variable of each secret (messages about a secret name the variable). */
+export const SECRET_ENV_VARS = {
+  handshakeSecret: "HANDSHAKE_SECRET",
+  adminSecret: "ADMIN_SECRET",
+  tokenEncryptionKey: "TOKEN_ENCRYPTION_KEY",
+  sessionPepper: "SESSION_PEPPER",
+  paymentWebhookSecret: "PAYMENT_WEBHOOK_SECRET",
+} as const satisfies Record<keyof Secrets, string>;
+
+/** `secrets.tokenEncryptionKey` → ` (TOKEN_ENCRYPTION_KEY)`: the variable behind a config path, if known. */
+function envVarOf(path: readonly PropertyKey[]): string {
+  const [top, key] = path;
+  if (top === "secrets" && typeof key === "string" && key in SECRET_ENV_VARS) {
+    return ` (${SECRET_ENV_VARS[key as keyof typeof SECRET_ENV_VARS]})`;
+  }
+  if (top === "mailProtection" && key === "previousEncryptionKeys") return " (TOKEN_ENCRYPTION_KEYS_PREVIOUS)";
+  return "";
+}
+
 /** Environment variable names read by the entry (cli/), mapped onto the config shape. */
 export function configFromEnv(env: Record<string, string | undefined>): Record<string, unknown> {
   const secrets: Record<string, string> = {};
-  const secretVars = {
-    handshakeSecret: "HANDSHAKE_SECRET",
-    adminSecret: "ADMIN_SECRET",
-    tokenEncryptionKey: "TOKEN_ENCRYPTION_KEY",
-    sessionPepper: "SESSION_PEPPER",
-    paymentWebhookSecret: "PAYMENT_WEBHOOK_SECRET",
-  } as const;
-  for (const [key, name] of Object.entries(secretVars)) {
+  for (const [key, name] of Object.entries(SECRET_ENV_VARS)) {
     const value = env[name];
     if (value) secrets[key] = value;
   }
@@ -321,7 +333,9 @@ function pick(
 export function parseConfig(input: Record<string, unknown>): Config {
   const result = configSchema.safeParse(input);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(root)"}${envVarOf(issue.path)}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return result.data;

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { type KeyList, withEachKey } from "./key-list.ts";
 
 const VERSION = "v1";
 
@@ -19,11 +20,16 @@ export function sealSecret(keyHex: string, plaintext: string): string {
     .join(".");
 }
 
-/** The plaintext of a sealed secret; throws when the key is wrong or the value was altered. */
-export function openSecret(keyHex: string, sealed: string): string {
+/**
+ * The plaintext of a sealed secret under the first key (of a list) that opens it; throws when no
+ * key does or the value was altered.
+ */
+export function openSecret(keys: KeyList, sealed: string): string {
   const [version, iv, tag, body] = sealed.split(".");
   if (version !== VERSION || !iv || !tag || body === undefined) throw new Error("Not a sealed secret");
-  const decipher = createDecipheriv("aes-256-gcm", Buffer.from(keyHex, "hex"), Buffer.from(iv, "base64url"));
-  decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+  return withEachKey(keys, (keyHex) => {
+    const decipher = createDecipheriv("aes-256-gcm", Buffer.from(keyHex, "hex"), Buffer.from(iv, "base64url"));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+  });
 }

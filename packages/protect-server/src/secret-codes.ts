@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { type KeyList, withEachKey } from "./key-list.ts";
 
 /**
  * Short codes and opaque tokens that people or devices present back to us: how they are made,
@@ -35,10 +36,13 @@ export function encryptSecret(keyHex: string, plain: string): string {
   return [iv, cipher.getAuthTag(), body].map((part) => part.toString("base64url")).join(".");
 }
 
-export function decryptSecret(keyHex: string, sealed: string): string {
+/** Decrypts under the first key (current, then earlier ones) that opens the value. */
+export function decryptSecret(keys: KeyList, sealed: string): string {
   const [iv, tag, body] = sealed.split(".").map((part) => Buffer.from(part, "base64url"));
   if (!iv || !tag || !body) throw new Error("Sealed secret is malformed");
-  const decipher = createDecipheriv("aes-256-gcm", Buffer.from(keyHex, "hex"), iv);
-  decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
+  return withEachKey(keys, (keyHex) => {
+    const decipher = createDecipheriv("aes-256-gcm", Buffer.from(keyHex, "hex"), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
+  });
 }

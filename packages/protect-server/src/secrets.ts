@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Config, type Secrets, secretsSchema } from "./config.ts";
+import { type Config, SECRET_ENV_VARS, type Secrets, secretsSchema } from "./config.ts";
 import { prepareDataDir } from "./db/data-dir.ts";
 
 export const SECRETS_FILE_NAME = "secrets.json";
@@ -26,7 +26,14 @@ export function resolveSecrets(config: Config): Secrets {
   if (config.env === "production") {
     const result = secretsSchema.safeParse(given);
     if (!result.success) {
-      const missing = result.error.issues.map((issue) => issue.path.join(".")).join(", ");
+      const missing = result.error.issues
+        .map((issue) => {
+          const key = String(issue.path[0]);
+          return key in SECRET_ENV_VARS
+            ? `${SECRET_ENV_VARS[key as keyof typeof SECRET_ENV_VARS]} (${key})`
+            : issue.path.join(".");
+        })
+        .join(", ");
       throw new Error(`Production needs every secret configured; missing or invalid: ${missing}`);
     }
     return result.data;

@@ -9,6 +9,7 @@ import { localLeaderLock, postgresLeaderLock } from "./db/leader-lock.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
 import { fullListImportJob } from "./features/blocklists/import-job.ts";
 import { configuredCoach, configuredVoice } from "./features/coach/configured.ts";
+import { verifyEncryptionKeys } from "./features/encryption-keys/service.ts";
 import { createIdleDaemon } from "./features/mail-idle/daemon.ts";
 import { openAiCompatibleModel } from "./features/mail-scan/language-model.ts";
 import type { Mailer } from "./features/mailer/mailer.ts";
@@ -16,10 +17,13 @@ import { outboxMailer, smtpMailer } from "./features/mailer/nodemailer-mailers.t
 import type { PlanReconciler, PlanReconciliation } from "./features/plans/reconciliation.ts";
 import { configuredPushSender } from "./features/push-tokens/configured-sender.ts";
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
+import { accountPurgeJob } from "./jobs/account-purge.ts";
 import { deviceHousekeepingJob } from "./jobs/device-housekeeping.ts";
 import { mailRetentionJob } from "./jobs/mail-retention.ts";
+import { privacyRetentionJob } from "./jobs/privacy-retention.ts";
 import { createScheduler, type Job, jobLockKey } from "./jobs/scheduler.ts";
 import { trialExpiryJob } from "./jobs/trial-expiry.ts";
+import { loggerOptions } from "./logging.ts";
 import { resolveSecrets } from "./secrets.ts";
 
 export interface RunningServer {
@@ -35,7 +39,7 @@ export interface StartOptions {
   clock?: Clock;
   logger?: Logger;
   planReconcilers?: readonly PlanReconciler[];
-  /** The scheduled jobs (default: trial expiry, device housekeeping, mail retention); tests pass jobs with short delays. */
+  /** The scheduled jobs (default: trial expiry, device housekeeping, mail retention, account purge); tests pass jobs with short delays. */
   jobs?: (plans: PlanReconciliation) => readonly Job[];
 }
 
@@ -66,9 +70,7 @@ async function closeGracefully(app: FastifyInstance, graceMs: number): Promise<v
 /** The process around the app: secrets, database (+ lock, migrations), pino, jobs and listen. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   // Asynchronous writes keep log output off the request path; close() flushes.
-  const logger =
-    options.logger ??
-    pino({ level: config.logLevel, base: { service: "protect-server" } }, pino.destination({ sync: false }));
+  const logger = options.logger ?? pino(loggerOptions(config.logLevel), pino.destination({ sync: false }));
   const clock = options.clock ?? systemClock;
   const secrets = resolveSecrets(config);
   const database = await openConfiguredDatabase(config, {
@@ -79,6 +81,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let app: FastifyInstance;
   const mailer = configuredMailer(config, clock);
   try {
+    // A wrong or missing key stops here with a message naming the variable, never later as garbage.
+    await verifyEncryptionKeys(database.db, [
+      secrets.tokenEncryptionKey,
+      ...config.mailProtection.previousEncryptionKeys,
+    ]);
     const rateCounter = config.redisUrl ? await redisRateCounter(config.redisUrl) : undefined;
     if (config.redisUrl) logger.info({ redis: redisLocation(config.redisUrl) }, "rate limits shared in Redis");
     const push = configuredPushSender(config.push);
@@ -140,6 +147,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           trialExpiryJob(built.ctx.plans),
           deviceHousekeepingJob(),
           mailRetentionJob(),
+          privacyRetentionJob((counts) => logger.info({ job: "privacy-retention", deleted: counts }, "retention")),
+          accountPurgeJob(),
           ...(fullListSource ? [fullListImportJob(fullListSource, importIntervalHours)] : []),
         ];
     const scheduler = createScheduler(database.db, jobs, { clock, logger });

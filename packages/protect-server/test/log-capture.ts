@@ -2,6 +2,7 @@
 import { EventEmitter } from "node:events";
 import { Writable } from "node:stream";
 import pino, { type Logger } from "pino";
+import { loggerOptions } from "../src/logging.ts";
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 
@@ -13,12 +14,15 @@ export interface CapturedLog {
   count(match: (line: LogLine) => boolean): number;
 }
 
-export function captureLog(level = "info"): CapturedLog {
+/** Also keeps the raw text, so a test can search everything that was written. */
+export function captureLog(level = "info"): CapturedLog & { text(): string } {
   const lines: LogLine[] = [];
+  const raw: string[] = [];
   const events = new EventEmitter();
   let partial = "";
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
+      raw.push(chunk.toString());
       partial += chunk.toString();
       const complete = partial.split("\n");
       partial = complete.pop() ?? "";
@@ -32,7 +36,9 @@ export function captureLog(level = "info"): CapturedLog {
     },
   });
   return {
-    logger: pino({ level }, stream),
+    // The server's own options (serializers, redaction): the capture shows what production writes.
+    logger: pino(loggerOptions(level), stream),
+    text: () => raw.join(""),
     lines,
     waitFor(match) {
       const found = lines.find(match);

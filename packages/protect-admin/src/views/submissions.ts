@@ -9,6 +9,7 @@ interface Submission {
   nickname: string | null;
   plan: string;
   createdAt: string;
+  deadlineAt: string;
   msUntilDeadline: number;
 }
 
@@ -77,7 +78,13 @@ export function showSubmissions(main: HTMLElement): void {
       h("td", {}, item.type === "web" ? "website" : "mail domain"),
       h("td", {}, `${item.nickname ?? "—"} (${item.plan})`),
       h("td", {}, when(item.createdAt)),
-      h("td", {}, h("strong", {}, deadlineText(item.msUntilDeadline))),
+      h(
+        "td",
+        {},
+        h("strong", {}, deadlineText(item.msUntilDeadline)),
+        " ",
+        h("span", {}, `(${when(item.deadlineAt)})`),
+      ),
       h("td", { class: "actions" }, decisionButton(item, "approve"), decisionButton(item, "reject")),
     );
   }

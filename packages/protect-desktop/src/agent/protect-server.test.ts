@@ -131,6 +131,24 @@ describe("agent against a real protect-server", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   });
 
+  it("cancelling the release from the computer: protect-server accepts its token and nothing is removed", async () => {
+    const { code } = await pairingCode();
+    await agent.pair(code);
+    await agent.requestRelease();
+    expect((await agent.tick()).decision.phase).toBe("cooldown");
+    await agent.cancelRelease();
+    expect(await agent.releaseAt()).toBeNull();
+    expect((await agent.tick()).decision).toMatchObject({ phase: "protecting", uninstallAllowed: false });
+    await advance(25 * HOUR_MS);
+    const result = await agent.tick();
+    // The computer stays bound past the old release time. The account's own cooldown (which
+    // /api/magic/release started) still ran out, so repairs pause until the app marks protection
+    // active again; the settings stay in place.
+    expect(result.decision).toMatchObject({ phase: "paused", uninstallAllowed: false });
+    expect(result.executed).toEqual([]);
+    expect(await states()).not.toContain("missing");
+  });
+
   it("release: protection stays through the 24-hour cooldown, then is removed and uninstalling is allowed", async () => {
     const { code } = await pairingCode();
     await agent.pair(code);

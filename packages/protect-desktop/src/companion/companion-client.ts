@@ -124,8 +124,9 @@ export class CompanionClient {
   }
 
   /**
-   * Cancels a running release (the seed's device route). protect-server may refuse the companion's
-   * token there (403): the phone app cancels then.
+   * Cancels a running release (the seed's device route). protect-server accepts the companion's
+   * token there for its own computer; a refusal (403 from an older server) is passed on, and the
+   * phone app cancels then.
    */
   async cancelRelease(token: string, deviceId: string): Promise<void> {
     await this.#call("POST", `/api/devices/${encodeURIComponent(deviceId)}/cancel-release`, null, { token });

@@ -5,6 +5,7 @@ import { AppError } from "../errors.ts";
 import { adminGrant } from "./commands/admin/grant.ts";
 import { type BlocklistImportFlags, blocklistImport } from "./commands/blocklist/import.ts";
 import { type DigaCreateFlags, digaCreate } from "./commands/diga/create.ts";
+import { type KeysRotateFlags, keysRotate } from "./commands/keys/rotate.ts";
 import { serve } from "./commands/serve.ts";
 import { processIo } from "./io.ts";
 import { type CommonFlags, loadConfig } from "./load-config.ts";
@@ -91,6 +92,20 @@ blocklist
   .option("--json", "print the result as JSON")
   .action(async (flags: BlocklistImportFlags & CommonFlags) => {
     await blocklistImport(loadConfig(process.env, flags), flags, processIo);
+  });
+
+const keys = program.command("keys").description("the token-encryption key of stored secrets");
+keys
+  .command("rotate")
+  .description(
+    "re-encrypt every stored secret (mail credentials, OAuth tokens, screentime passcodes, TOTP secrets, DNS tokens) " +
+      "under TOKEN_ENCRYPTION_KEY, reading older values with TOKEN_ENCRYPTION_KEYS_PREVIOUS; safe to run again",
+  )
+  .option("--batch-size <n>", "rows per transaction", "500")
+  .option("--data-dir <dir>", "data folder of the server")
+  .option("--json", "print the report as JSON")
+  .action(async (flags: KeysRotateFlags & CommonFlags) => {
+    await keysRotate(loadConfig(process.env, flags), flags, processIo);
   });
 
 // Files this process creates later (PGlite's new database files, the mail outbox) are private to

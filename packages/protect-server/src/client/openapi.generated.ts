@@ -429,6 +429,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin audit trail, newest first, cursor paged; filters targetUserId, actor, action, from (inclusive), to (exclusive); the read is audited */
+        get: operations["getAdminAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -628,6 +645,23 @@ export interface paths {
         put?: never;
         /** Ban the author (body `reason`) and delete the item */
         post: operations["postAdminModerationByIdBanUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything stored about the caller as one JSON document (GDPR Art. 15/20), as a download */
+        get: operations["getMeExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1124,7 +1158,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a scheduled release */
+        /** Cancel a scheduled release (an `mgc_` token: its own computer only) */
         post: operations["postDevicesByIdCancelRelease"];
         delete?: never;
         options?: never;
@@ -5666,6 +5700,108 @@ export interface operations {
             };
         };
     };
+    getAdminAuditLog: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                targetUserId?: string;
+                actor?: string;
+                action?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            id: string;
+                            adminUserId: string;
+                            adminEmail: string | null;
+                            action: string;
+                            targetUserId: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
     getAdminUsers: {
         parameters: {
             query?: {
@@ -7180,6 +7316,235 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getMeExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything protect-server stores about the caller (GDPR Art. 15 and 20). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        formatVersion: 1;
+                        /** Format: date-time */
+                        generatedAt: string;
+                        /** Format: uuid */
+                        userId: string;
+                        /** @description The account row without the password hash; the screentime passcode only as screentimePasscodeSet. */
+                        profile: {
+                            [key: string]: unknown;
+                        };
+                        devices: {
+                            /** @description App installs and desktop companions. One object per row, timestamps as ISO 8601. */
+                            appDevices: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Installation ids locked to the account. One object per row, timestamps as ISO 8601. */
+                            deviceLocks: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description DNS-protected devices, without their DNS tokens. One object per row, timestamps as ISO 8601. */
+                            protectedDevices: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Desktop-companion sessions, without token hashes. One object per row, timestamps as ISO 8601. */
+                            magicSessions: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description New-device approval requests, without code hashes. One object per row, timestamps as ISO 8601. */
+                            approvalRequests: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Push registrations (platform, enabled), without the push token. One object per row, timestamps as ISO 8601. */
+                            pushRegistrations: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                        /** @description Cooldown history. One object per row, timestamps as ISO 8601. */
+                        cooldowns: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description The account's own blocked domains. One object per row, timestamps as ISO 8601. */
+                        customDomains: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description Domains proposed for the global blocklist. One object per row, timestamps as ISO 8601. */
+                        submissions: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description Web-content domains suggested for a country list. One object per row, timestamps as ISO 8601. */
+                        curatedDomainSuggestions: {
+                            [key: string]: unknown;
+                        }[];
+                        mail: {
+                            /** @description Connected mailboxes, without password or OAuth tokens. One object per row, timestamps as ISO 8601. */
+                            connections: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Started OAuth sign-ins, without the PKCE verifier. One object per row, timestamps as ISO 8601. */
+                            pendingOauthFlows: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Hidden mails of the last 24 hours (sender, subject, score). One object per row, timestamps as ISO 8601. */
+                            hiddenMail: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Hidden mails per day and connection. One object per row, timestamps as ISO 8601. */
+                            statistics: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                        /** @description Art. 9 consent grants and revocations. One object per row, timestamps as ISO 8601. */
+                        consentLog: {
+                            [key: string]: unknown;
+                        }[];
+                        community: {
+                            /** @description Community posts. One object per row, timestamps as ISO 8601. */
+                            posts: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Replies. One object per row, timestamps as ISO 8601. */
+                            replies: {
+                                [key: string]: unknown;
+                            }[];
+                            likes: {
+                                /** @description Liked posts. One object per row, timestamps as ISO 8601. */
+                                posts: {
+                                    [key: string]: unknown;
+                                }[];
+                                /** @description Liked replies. One object per row, timestamps as ISO 8601. */
+                                replies: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            /** @description Reports filed. One object per row, timestamps as ISO 8601. */
+                            reports: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                        chat: {
+                            /** @description Room messages sent. One object per row, timestamps as ISO 8601. */
+                            roomMessages: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Direct messages sent. One object per row, timestamps as ISO 8601. */
+                            directMessagesSent: {
+                                [key: string]: unknown;
+                            }[];
+                            reactions: {
+                                /** @description Reactions to room messages. One object per row, timestamps as ISO 8601. */
+                                room: {
+                                    [key: string]: unknown;
+                                }[];
+                                /** @description Reactions to direct messages. One object per row, timestamps as ISO 8601. */
+                                direct: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            /** @description Rooms joined. One object per row, timestamps as ISO 8601. */
+                            roomMemberships: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                        follows: {
+                            /** @description Accounts followed. One object per row, timestamps as ISO 8601. */
+                            following: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Accounts following. One object per row, timestamps as ISO 8601. */
+                            followers: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                        /** @description In-app notifications. One object per row, timestamps as ISO 8601. */
+                        notifications: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description Why the account has its plan: trial, subscription, DiGA code, admin, founding. One object per row, timestamps as ISO 8601. */
+                        planGrants: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description Sign-in sessions, without token hashes. One object per row, timestamps as ISO 8601. */
+                        sessions: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description Admin actions on and reads of this account: at, adminUserId (the admin's account id), action, details. One object per row, timestamps as ISO 8601. */
+                        adminAccess: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource or route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "quota_exceeded" | "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;

@@ -34,6 +34,8 @@ export interface RateLimitSettings {
   redeemPerAddress: RateBound;
   /** DELETE /api/me password confirmations per account. */
   accountDeletePerAccount: RateBound;
+  /** GET /api/me/export per account: each export reads every table about the account. */
+  exportPerAccount: RateBound;
   /** Coach messages (a hosted model costs per call) and voice synthesis (CPU or a paid provider). */
   coachPerAccount: RateBound;
   voicePerAccount: RateBound;
@@ -82,6 +84,7 @@ export const defaultRateLimits: RateLimitSettings = {
   redeemPerAccount: { max: 10, windowMs: HOUR },
   redeemPerAddress: { max: 30, windowMs: HOUR },
   accountDeletePerAccount: { max: 5, windowMs: 15 * MINUTE },
+  exportPerAccount: { max: 5, windowMs: HOUR },
   coachPerAccount: { max: 60, windowMs: HOUR },
   voicePerAccount: { max: 120, windowMs: HOUR },
   approvalCreatePerAccount: { max: 10, windowMs: HOUR },

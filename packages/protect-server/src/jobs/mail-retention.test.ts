@@ -1,14 +1,15 @@
 import { expect, it } from "vitest";
 import { describeEachDb, TEST_START } from "../../test/harness.ts";
 import { mailOauthPendingStates } from "../db/schema/mail-connections.ts";
-import { mailBlocked, mailBlockedStats } from "../db/schema/mail-records.ts";
+import { mailBlocked, mailBlockedStats, mailClassificationSamples } from "../db/schema/mail-records.ts";
 import { MAIL_CONSENT_VERSION } from "../features/mail-connections/consent.ts";
 import { insertConnection } from "../features/mail-connections/repo.ts";
-import { addToStats, insertBlocked } from "../features/mail-scan/records-repo.ts";
+import { addToStats, insertBlocked, insertSamples } from "../features/mail-scan/records-repo.ts";
 import { mailRetentionJob } from "./mail-retention.ts";
 import { runJobOnce } from "./scheduler.ts";
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 describeEachDb("mail retention job", (env) => {
   it("deletes hidden-mail rows older than 24 hours and expired OAuth flows, and keeps the statistics", async () => {
@@ -64,5 +65,42 @@ describeEachDb("mail retention job", (env) => {
     // An hour later the 23-hour-old row is over the limit too; the one from "now" is not.
     expect(await runJobOnce(db, mailRetentionJob(), new Date(TEST_START.getTime() + 1.5 * HOUR))).toBe(true);
     expect((await db.select().from(mailBlocked)).map((row) => row.uid)).toEqual([4]);
+  });
+
+  it("unlinks classification samples from their mailbox after 30 days and deletes them after a year", async () => {
+    const { db } = env().ctx;
+    const user = await env().signup();
+    const connection = await insertConnection(db, {
+      userId: user.id,
+      email: "b@example.test",
+      imapHost: "imap.example.test",
+      imapPort: 993,
+      consentAt: TEST_START,
+      consentVersion: MAIL_CONSENT_VERSION,
+    });
+    const connectionId = connection?.id ?? "";
+    const sample = (senderDomain: string, daysAgo: number) => ({
+      connectionId,
+      senderDomain,
+      ruleScore: 80,
+      score: 80,
+      blocked: true,
+      triggerSource: "keyword",
+      features: ["keyword:casino"],
+      createdAt: new Date(TEST_START.getTime() - daysAgo * DAY),
+    });
+    await insertSamples(db, [sample("year.example", 366), sample("month.example", 31), sample("fresh.example", 29)]);
+
+    expect(await runJobOnce(db, mailRetentionJob(), TEST_START)).toBe(true);
+    const left = await db.select().from(mailClassificationSamples);
+    const byDomain = Object.fromEntries(left.map((row) => [row.senderDomain, row.connectionId]));
+    expect(byDomain).toEqual({ "month.example": null, "fresh.example": connectionId });
+
+    expect(await runJobOnce(db, mailRetentionJob(), new Date(TEST_START.getTime() + 2 * DAY))).toBe(true);
+    const later = await db.select().from(mailClassificationSamples);
+    expect(later.map((row) => [row.senderDomain, row.connectionId]).sort()).toEqual([
+      ["fresh.example", null],
+      ["month.example", null],
+    ]);
   });
 });

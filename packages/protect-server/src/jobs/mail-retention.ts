@@ -5,7 +5,8 @@ const HOUR = 3_600_000;
 
 /**
  * Hourly: hidden-mail rows older than 24 hours and expired OAuth flows are deleted (statistics are
- * kept), so a raw row lives at most 25 hours.
+ * kept), so a raw row lives at most 25 hours; classification samples lose their mailbox link after
+ * 30 days and are deleted after a year.
  */
 export function mailRetentionJob(): Job {
   return {

@@ -58,7 +58,9 @@ export const adminConsoleSessions = pgTable(
 
 /**
  * Append-only record of admin actions and of every admin read of a user's personal data. The
- * admin's id stays when the admin account is deleted (no foreign key), so the trail survives.
+ * admin's id stays when the admin account is deleted (no foreign key), so the trail survives. The
+ * one change ever made: an account's erasure redacts the values its rows hold about that account
+ * (features/admin/privacy-repo.ts; docs/privacy.md).
  */
 export const adminAuditLog = pgTable(
   "admin_audit_log",

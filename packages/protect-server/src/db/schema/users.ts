@@ -20,6 +20,8 @@ export const users = pgTable(
     bannedAt: ts("banned_at"),
     bannedReason: text("banned_reason"),
     deletedAt: ts("deleted_at"),
+    /** When the account-purge job nulled what the tombstone kept for the grace period (docs/privacy.md). */
+    purgedAt: ts("purged_at"),
     coachVoiceId: text("coach_voice_id"),
     birthYear: integer("birth_year"),
     gender: text("gender"),
@@ -58,6 +60,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
+    index("users_purge_due_idx").on(t.deletedAt).where(sql`${t.deletedAt} is not null and ${t.purgedAt} is null`),
     index("users_trial_expiry_idx").on(t.proTrialExpiresAt).where(sql`${t.plan} = 'pro'`),
   ],
 );

@@ -1,23 +1,37 @@
 import type { AppContext } from "../../app-context.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { revokeAdminRights } from "../admin/service.ts";
+import { forgetAdminTraces } from "../admin/privacy-service.ts";
+import { forgetConsoleCredentials } from "../admin-console/privacy-service.ts";
+import { forgetApprovals } from "../approvals/privacy-service.ts";
 import { verifyPassword } from "../auth/password.ts";
-import { revokeSessionsOf } from "../auth/service.ts";
-import { CLEARED_DEMOGRAPHICS } from "../demographics/values.ts";
-import { releaseDeviceLocksOf } from "../devices/service.ts";
+import { forgetSessions } from "../auth/privacy-service.ts";
+import { forgetChat } from "../chat/privacy-service.ts";
+import { forgetCommunity } from "../community/privacy-service.ts";
+import { forgetSuggestions } from "../curated-domains/privacy-service.ts";
+import { forgetCustomDomains } from "../custom-domains/privacy-service.ts";
+import { forgetAppDevices } from "../devices/privacy-service.ts";
+import { forgetFollows } from "../following/privacy-service.ts";
+import { forgetMagic } from "../magic/privacy-service.ts";
+import { forgetMailConnections } from "../mail-connections/privacy-service.ts";
+import { forgetMailRecords } from "../mail-scan/privacy-service.ts";
+import { forgetModerationSnapshots } from "../moderation/privacy-service.ts";
+import { forgetNotifications } from "../notifications/privacy-service.ts";
 import { cancelSubscriptionsOf } from "../payments/service.ts";
-import { findUser, updateAccount } from "../profile/service.ts";
-import { deletePushTokensOf } from "../push-tokens/service.ts";
+import { forgetProfile, lockProfileForErasure } from "../profile/privacy-service.ts";
+import { findActiveUser } from "../profile/service.ts";
+import { forgetProtectedDevices } from "../protected-devices/privacy-service.ts";
+import { forgetCooldowns } from "../protection/privacy-service.ts";
+import { forgetPushTokens } from "../push-tokens/privacy-service.ts";
+import { forgetSubmissions } from "../submissions/privacy-service.ts";
 
 /**
- * Deletes the caller's account after re-checking the password: soft delete (the row stays for
- * references such as a redeemed DiGA code), every personal field scrubbed, sessions revoked, push
- * tokens, device locks and admin rights removed. One transaction.
+ * Deletes the caller's account after re-checking the password (Art. 17): every personal value in
+ * every table removed or scrubbed (scrubAccount), the subscription cancelled. One transaction.
  */
 export async function deleteOwnAccount(ctx: AppContext, userId: string, password: string): Promise<void> {
-  const user = await findUser(ctx.db, userId);
-  if (!user || user.deletedAt) throw new AppError("not_found", "Account not found");
+  const user = await findActiveUser(ctx.db, userId);
+  if (!user) throw new AppError("not_found", "Account not found");
   if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
     throw new AppError("forbidden", "Wrong password");
   }
@@ -28,33 +42,38 @@ export async function deleteOwnAccount(ctx: AppContext, userId: string, password
 }
 
 /**
- * Soft delete inside an open transaction: deletedAt stamped, every personal field nulled, sessions
- * revoked, push tokens, device locks and admin rights removed, every plan grant ended. Callers
- * cancel subscriptions at the provider first (cancelSubscriptionsOf). The account's own deletion and the
- * admin deletion both use it.
+ * Erasure inside an open transaction; the account's own deletion and the admin deletion both use
+ * it. Each feature forgets its own data (docs/privacy.md lists what each keeps and why); the account
+ * row stays as a tombstone with deletedAt, purged of its last values after the grace period
+ * (jobs/account-purge.ts). Callers cancel subscriptions at the provider first (cancelSubscriptionsOf).
  */
 export async function scrubAccount(ctx: AppContext, tx: Tx, account: { userId: string; now: Date }): Promise<void> {
   const { userId, now } = account;
-  // Every plan grant ends (the reconcilers release what the plan held) before the row is scrubbed.
+  // The row lock makes concurrent erasures of one account (owner and admin) run one after the
+  // other; the later one finds the account deleted and does nothing.
+  const before = await lockProfileForErasure(tx, userId);
+  if (!before) return;
+  // Every plan grant ends (the reconcilers release what the plan held) before the data goes.
   await ctx.plans.end(tx, { userId, cause: "account_deletion" }, now);
-  await updateAccount(
-    tx,
-    userId,
-    {
-      deletedAt: now,
-      email: null,
-      passwordHash: null,
-      nickname: null,
-      coachVoiceId: null,
-      ...CLEARED_DEMOGRAPHICS,
-      screentimePasscode: null,
-      lastSeenAt: null,
-      paymentSubscriptionId: null,
-    },
-    now,
-  );
-  await revokeSessionsOf(tx, userId, now);
-  await deletePushTokensOf(tx, userId);
-  await releaseDeviceLocksOf(tx, userId);
-  await revokeAdminRights(tx, userId);
+  await forgetMailRecords(tx, userId);
+  await forgetMailConnections(tx, userId);
+  await forgetProtectedDevices(tx, userId);
+  await forgetMagic(tx, userId);
+  await forgetApprovals(tx, userId);
+  await forgetAppDevices(tx, userId);
+  await forgetPushTokens(tx, userId);
+  await forgetCustomDomains(tx, userId);
+  await forgetSubmissions(tx, userId);
+  await forgetSuggestions(tx, userId, now);
+  await forgetCooldowns(tx, userId);
+  await forgetNotifications(tx, userId);
+  await forgetFollows(tx, userId);
+  await forgetChat(tx, userId, now);
+  await forgetCommunity(tx, userId, now);
+  await forgetModerationSnapshots(tx, userId);
+  await forgetConsoleCredentials(tx, userId);
+  const identifiers = [before.email, before.nickname].filter((value): value is string => Boolean(value));
+  await forgetAdminTraces(tx, userId, identifiers);
+  await forgetSessions(tx, userId);
+  await forgetProfile(tx, userId, now);
 }

@@ -1,5 +1,6 @@
 // The admin console in headless Chromium (Debian package, driven by playwright-core): sign-in
-// with TOTP enrolment, user edit and deletion, DiGA code batches, deleting a reported post.
+// with TOTP enrolment, user edit and deletion, DiGA code batches, deleting a reported post,
+// approving a domain submission from the queue, reading the audit log.
 // Screenshots are kept in test-artifacts/admin-console/ (git-ignored).
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ import { createTestEnv, type TestEnv, testSecrets } from "../../../test/harness.
 import { requireProgram } from "../../../test/processes.ts";
 import { adminAuditLog, moderationActions } from "../../db/schema/admin-console.ts";
 import { communityPosts } from "../../db/schema/community.ts";
+import { globallyBlocked } from "../blocklists/service.ts";
 import { totpCode } from "./totp.ts";
 
 const artifacts = fileURLToPath(new URL("../../../test-artifacts/admin-console/", import.meta.url));
@@ -182,6 +184,75 @@ describe("admin console in Chromium", () => {
     expect(row).toMatchObject({ isDeleted: true, content: "" });
     const [action] = await env.ctx.db.select().from(moderationActions).where(eq(moderationActions.targetId, postId));
     expect(action).toMatchObject({ action: "delete", snapshot: { content: "Buy casino chips here" } });
+    expect(cspViolations).toEqual([]);
+  }, 120_000);
+
+  it("approves a submitted domain from the queue after confirmation: global blocklist, author notified, audited", async () => {
+    const admin = await env.admin();
+    const author = await env.signup({ nickname: "Finder" });
+    const submit = (domain: string) =>
+      env.request({ method: "POST", url: "/api/domain-submissions", headers: author.headers, payload: { domain } });
+    expect((await submit("Old-Casino.example")).statusCode).toBe(201);
+    env.clock.advance(25 * 3_600_000);
+    expect((await submit("new-casino.example")).statusCode).toBe(201);
+    expect(await globallyBlocked(env.ctx, "old-casino.example", "curated")).toBe(false);
+
+    await signInWithEnrolment(admin.email, admin.password);
+    await page.getByRole("link", { name: "Submissions" }).click();
+    await page.getByRole("heading", { name: "Domain submissions" }).waitFor();
+    const overdue = page.getByRole("row", { name: /old-casino\.example/ });
+    await overdue.waitFor();
+    // The 24-hour deadline: the older one is an hour overdue (highlighted), the new one due in 24 h.
+    expect(await overdue.textContent()).toContain("overdue by 1 h 0 min (2026-06-02 10:00 UTC)");
+    expect(await overdue.getAttribute("class")).toBe("overdue");
+    const fresh = page.getByRole("row", { name: /new-casino\.example/ });
+    expect(await fresh.textContent()).toContain("due in 24 h 0 min (2026-06-03 11:00 UTC)");
+    expect(await fresh.getAttribute("class")).toBeNull();
+    expect(await overdue.textContent()).toContain("Finder (legend)");
+    await page.screenshot({ path: join(artifacts, "8-submissions-queue.png") });
+
+    // Keyboard: focus the approve button, Enter opens the confirmation; Escape cancels it.
+    await page.getByRole("button", { name: "Approve old-casino.example" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Approve old-casino.example?" });
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await globallyBlocked(env.ctx, "old-casino.example", "curated")).toBe(false);
+    await page.getByRole("button", { name: "Approve old-casino.example" }).click();
+    await dialog.waitFor();
+    await page.screenshot({ path: join(artifacts, "9-approve-confirmation.png") });
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await page.getByText("old-casino.example: approved").waitFor();
+    await overdue.waitFor({ state: "detached" });
+    await page.getByRole("row", { name: /new-casino\.example/ }).waitFor();
+    await page.screenshot({ path: join(artifacts, "10-submission-approved.png") });
+
+    expect(await globallyBlocked(env.ctx, "old-casino.example", "curated")).toBe(true);
+    const someone = await env.signup();
+    const list = await env.request({ method: "GET", url: "/api/protection/blocklist", headers: someone.headers });
+    expect(list.body.split("\n")).toContain("old-casino.example");
+    const notifications = await env.request({ method: "GET", url: "/api/notifications", headers: author.headers });
+    expect(notifications.json().notifications).toEqual([
+      expect.objectContaining({
+        kind: "domain_submission_approved",
+        data: expect.objectContaining({ domain: "old-casino.example", type: "web" }),
+      }),
+    ]);
+
+    await page.getByRole("link", { name: "Audit log" }).click();
+    await page.getByRole("heading", { name: "Audit log" }).waitFor();
+    await page.getByLabel("Action").fill("submission.approve");
+    await page.getByLabel("Action").press("Enter");
+    const entry = page.getByRole("row", { name: /submission\.approve/ });
+    await entry.waitFor();
+    expect(await page.getByRole("row").count()).toBe(2);
+    expect(await entry.textContent()).toContain(admin.email);
+    expect(await entry.textContent()).toContain(author.id);
+    expect(await entry.textContent()).toContain("domain: old-casino.example");
+    await page.screenshot({ path: join(artifacts, "11-audit-log.png"), fullPage: true });
+    const reads = await env.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "audit_log.read"));
+    expect(reads.map((read) => read.details.action)).toEqual([null, "submission.approve"]);
     expect(cspViolations).toEqual([]);
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import { authUserColumns } from "../../db/auth-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { adminConsoleSessions, adminRecoveryCodes, adminTotp } from "../../db/schema/admin-console.ts";
@@ -132,5 +132,19 @@ export async function countUnusedRecoveryCodes(db: DbOrTx, userId: string): Prom
     .select({ id: adminRecoveryCodes.id })
     .from(adminRecoveryCodes)
     .where(and(eq(adminRecoveryCodes.userId, userId), isNull(adminRecoveryCodes.usedAt)));
+  return rows.length;
+}
+
+/** Retention: deletes console sessions that expired or were revoked. */
+export async function deleteEndedConsoleSessions(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db
+    .delete(adminConsoleSessions)
+    .where(
+      or(
+        lte(adminConsoleSessions.expiresAt, now),
+        and(isNotNull(adminConsoleSessions.revokedAt), lte(adminConsoleSessions.revokedAt, now)),
+      ),
+    )
+    .returning({ id: adminConsoleSessions.id });
   return rows.length;
 }

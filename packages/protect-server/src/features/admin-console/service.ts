@@ -1,4 +1,5 @@
 import type { AppContext } from "../../app-context.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { openSecret, sealSecret } from "../../secret-box.ts";
 import { isAdminAccount, recordAudit } from "../admin/service.ts";
@@ -9,6 +10,7 @@ import {
   type ConsoleStage,
   consumeTotpStep,
   countUnusedRecoveryCodes,
+  deleteEndedConsoleSessions,
   findConsoleSession,
   findTotp,
   insertConsoleSession,
@@ -96,7 +98,7 @@ async function matchCode(ctx: AppContext, userId: string, code: string, confirme
   if (!totp || Boolean(totp.enabledAt) !== confirmed) {
     throw new AppError("invalid_transition", confirmed ? "No second factor enrolled" : "Start the enrolment first");
   }
-  const secret = openSecret(ctx.secrets.tokenEncryptionKey, totp.secretEncrypted);
+  const secret = openSecret(ctx.decryptionKeys, totp.secretEncrypted);
   const step = matchTotp(secret, code, { at: ctx.clock.now(), lastUsedStep: totp.lastUsedStep });
   if (step === undefined) throw new AppError("unauthorized", "Wrong or already used code");
   return step;
@@ -163,6 +165,11 @@ export async function verifySecondFactor(
 
 export async function signOutConsole(ctx: AppContext, sessionId: string): Promise<void> {
   await revokeConsoleSession(ctx.db, sessionId, ctx.clock.now());
+}
+
+/** Retention: expired and revoked console sessions are deleted (the job's transaction). */
+export function purgeEndedConsoleSessionsInTx(tx: DbOrTx, now: Date): Promise<number> {
+  return deleteEndedConsoleSessions(tx, now);
 }
 
 /**

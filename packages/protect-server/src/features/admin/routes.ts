@@ -2,6 +2,8 @@ import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import { auditLogQuery, auditLogResponse } from "./audit-log-schema.ts";
+import { readAuditLog } from "./audit-log-service.ts";
 import {
   adminUserSchema,
   listUsersQuery,
@@ -53,6 +55,27 @@ export function registerAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps): vo
         plan: user.plan,
         foundingMember: user.foundingMember,
         globalBlocklistGraceUntil: user.globalBlocklistGraceUntil?.toISOString() ?? null,
+      };
+    },
+  );
+
+  app.get(
+    "/api/admin/audit-log",
+    {
+      onRequest: guards.requireAdminWithSecret,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "The admin audit trail, newest first, cursor paged; filters targetUserId, actor, action, from (inclusive), to (exclusive); the read is audited",
+        querystring: auditLogQuery,
+        response: { 200: auditLogResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const page = await readAuditLog(ctx, authOf(request).user.id, request.query);
+      return {
+        entries: page.entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+        nextCursor: page.nextCursor,
       };
     },
   );

@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { findAccountByEmail, normalizeEmail } from "../auth/service.ts";
-import { type AuditEntry, grantAdmin, insertAudit, isAdmin, revokeAdmin } from "./repo.ts";
+import { type AuditEntry, grantAdmin, insertAudit, isAdmin } from "./repo.ts";
 
 /** `protect-server admin grant <email>`: makes an existing account an admin. */
 export async function grantAdminByEmail(
@@ -19,11 +19,6 @@ export async function grantAdminByEmail(
 /** Whether the account is an admin (for other features' rules, e.g. moderators deleting posts). */
 export async function isAdminAccount(db: DbOrTx, userId: string): Promise<boolean> {
   return isAdmin(db, userId);
-}
-
-/** Removes the account's admin rights, if it has any (account deletion). */
-export async function revokeAdminRights(db: DbOrTx, userId: string): Promise<void> {
-  await revokeAdmin(db, userId);
 }
 
 /**

@@ -158,6 +158,44 @@ describeEachDb("new-device approvals", (env) => {
     expect(res.statusCode).toBe(409);
   });
 
+  it("approving signs the evicted device out: its sessions answer 401, the others keep working", async () => {
+    const { owner, a, b, c } = await accountAtCap(env());
+    const bAgain = await loginOn(env(), owner, "device-b");
+    const stranger = await env().signup();
+    const strangerOnB = await loginOn(env(), stranger, "device-b");
+    const me = (headers: Record<string, string>) =>
+      env()
+        .request({ method: "GET", url: "/api/devices", headers })
+        .then((res) => res.statusCode);
+    expect(await me(b.headers)).toBe(200);
+    const created = await requestPlace(env(), c);
+    expect((await approve(a.headers, created.id, { code: created.code, evictDeviceId: b.id })).statusCode).toBe(200);
+    expect(await me(b.headers)).toBe(401);
+    expect(await me(bAgain)).toBe(401);
+    expect(await me(a.headers)).toBe(200);
+    expect(await me(c)).toBe(200);
+    expect(await me(strangerOnB)).toBe(200);
+  });
+
+  it("the e-mail fallback signs the evicted device out as well", async () => {
+    const { a, b, c } = await accountAtCap(env());
+    const created = await requestPlace(env(), c);
+    await env().request({ method: "POST", url: `/api/devices/approvals/${created.id}/email`, headers: c });
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(sentMail(env()).at(-1)?.text ?? "")?.[1] ?? "";
+    const res = await env().request({
+      method: "POST",
+      url: `/api/devices/approvals/email/${token}`,
+      payload: { evictDeviceId: a.id },
+    });
+    expect(res.statusCode).toBe(200);
+    const status = (headers: Record<string, string>) =>
+      env()
+        .request({ method: "GET", url: "/api/devices", headers })
+        .then((r) => r.statusCode);
+    expect(await status(a.headers)).toBe(401);
+    expect(await status(b.headers)).toBe(200);
+  });
+
   it("the e-mail fallback sends a single-use link that approves without a session, evicting the least recently seen device", async () => {
     const { owner, c } = await accountAtCap(env());
     const created = await requestPlace(env(), c);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type DeviceApprovalRow, deviceApprovalRequests } from "../../db/schema/device-approvals.ts";
 
@@ -86,4 +86,13 @@ export async function updateApproval(
     .returning();
   if (!row) throw new Error("approval update returned no row");
   return row;
+}
+
+/** Retention: deletes requests (any status) whose code expired before the cutoff. */
+export async function deleteApprovalsExpiredBefore(db: DbOrTx, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(deviceApprovalRequests)
+    .where(lt(deviceApprovalRequests.expiresAt, cutoff))
+    .returning({ id: deviceApprovalRequests.id });
+  return rows.length;
 }

@@ -5,6 +5,7 @@ import type { DeviceApprovalRow } from "../../db/schema/device-approvals.ts";
 import type { UserDeviceRow } from "../../db/schema/user-devices.ts";
 import { AppError, planLimitError } from "../../errors.ts";
 import { digestsEqual, keyedHash, newSixDigitCode } from "../../secret-codes.ts";
+import { revokeInstallationSessionsInTx } from "../auth/service.ts";
 import {
   addDeviceInTx,
   appDeviceRoom,
@@ -16,6 +17,7 @@ import {
   removeDeviceInTx,
 } from "../devices/service.ts";
 import {
+  deleteApprovalsExpiredBefore,
   expirePendingOf,
   findApproval,
   insertApproval,
@@ -101,7 +103,10 @@ function decidable(row: DeviceApprovalRow | undefined, now: Date): DeviceApprova
   return row;
 }
 
-/** Registers the new device in place of `evict` (or in free room), closing the request: one transaction. */
+/**
+ * Registers the new device in place of `evict` (or in free room), closing the request: one
+ * transaction. The evicted device is removed and its login sessions are revoked.
+ */
 async function admitInTx(
   tx: Tx,
   request: DeviceApprovalRow,
@@ -109,7 +114,12 @@ async function admitInTx(
   now: Date,
 ): Promise<{ request: DeviceApprovalRow; device: UserDeviceRow }> {
   const account = await lockAccountInTx(tx, request.userId);
-  if (evict) await removeDeviceInTx(tx, evict);
+  if (evict) {
+    await removeDeviceInTx(tx, evict);
+    // The evicted device gives up its place, so it is signed out too: its sessions (linked by the
+    // installation id they were started on) answer 401 from now on.
+    await revokeInstallationSessionsInTx(tx, { userId: request.userId, deviceId: evict.deviceId }, now);
+  }
   const room = await appDeviceRoom(tx, request.userId, account.plan);
   if (room.limit !== null && room.current >= room.limit) throw planLimitError("appDevices", room.current, room.limit);
   if (await findUserDeviceByInstallation(tx, request.userId, request.deviceId)) {
@@ -238,4 +248,15 @@ export async function approveWithEmailToken(
     }
     return admitInTx(tx, request, evict, now);
   });
+}
+
+/**
+ * Requests are kept this long after their code expired, so the new device still reads the outcome
+ * (approved, rejected, expired); then the row (device name, model, description) is deleted.
+ */
+export const APPROVAL_RETENTION_MS = 7 * 24 * 3_600_000;
+
+/** Retention: deletes approval requests whose code expired more than 7 days ago (any status). */
+export function purgeOldApprovalsInTx(tx: Tx, now: Date): Promise<number> {
+  return deleteApprovalsExpiredBefore(tx, new Date(now.getTime() - APPROVAL_RETENTION_MS));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Plan } from "../../config.ts";
 import { type AuthUser, authUserColumns } from "../../db/auth-user.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -94,11 +94,18 @@ export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): P
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date): Promise<void> {
-  await db
+/** Revokes the account's live sessions started on one installation (x-device-id); returns how many. */
+export async function revokeSessionsOfInstallation(
+  db: DbOrTx,
+  key: { userId: string; deviceId: string },
+  now: Date,
+): Promise<number> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, key.userId), eq(sessions.deviceId, key.deviceId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 /** True when a session (live or not) of the account with this e-mail was started on this device. */
@@ -110,4 +117,13 @@ export async function hasSignedInOnDevice(db: DbOrTx, email: string, deviceId: s
     .where(and(eq(users.email, email), isNull(users.deletedAt), eq(sessions.deviceId, deviceId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Retention: deletes sessions that expired or were revoked (they no longer authenticate anything). */
+export async function deleteEndedSessions(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lte(sessions.revokedAt, now))))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

@@ -1,18 +1,19 @@
 import type { AppContext } from "../../app-context.ts";
 import type { AuthUser } from "../../db/auth-user.ts";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
 import { assertDeviceUsable } from "../devices/service.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
 import {
+  deleteEndedSessions,
   findActiveSession,
   findUserByEmail,
   hasSignedInOnDevice,
   insertSession,
   insertUser,
-  revokeAllSessions,
   revokeSession,
+  revokeSessionsOfInstallation,
 } from "./repo.ts";
 import { hashSessionToken, newSessionToken } from "./session-token.ts";
 
@@ -91,9 +92,27 @@ export async function logout(ctx: AppContext, sessionId: string): Promise<void> 
   await revokeSession(ctx.db, sessionId, ctx.clock.now());
 }
 
+/**
+ * Signs an installation out of the account: every live session started on it (the session's
+ * x-device-id at login) is revoked. Used when an approval evicts the device. The session cache
+ * drops the entries through the auth change feed (triggers on sessions).
+ */
+export function revokeInstallationSessionsInTx(
+  tx: Tx,
+  key: { userId: string; deviceId: string },
+  now: Date,
+): Promise<number> {
+  return revokeSessionsOfInstallation(tx, key, now);
+}
+
 /** True when this device has signed in to the account of this e-mail before (login rate limits). */
 export async function isKnownDevice(ctx: AppContext, email: string, deviceId: string): Promise<boolean> {
   return hasSignedInOnDevice(ctx.db, normalizeEmail(email), deviceId);
+}
+
+/** Retention: expired and revoked sessions are deleted (the job's transaction). */
+export function purgeEndedSessionsInTx(tx: DbOrTx, now: Date): Promise<number> {
+  return deleteEndedSessions(tx, now);
 }
 
 /** The account (not deleted) with this e-mail, as given: callers normalise it (normalizeEmail). */
@@ -111,9 +130,4 @@ export function findLiveSession(
   now: Date,
 ): Promise<{ user: AuthUser; sessionId: string; expiresAt: Date; deviceId: string | null } | undefined> {
   return findActiveSession(db, tokenHash, now);
-}
-
-/** Revokes every live session of the account (account deletion). */
-export async function revokeSessionsOf(db: DbOrTx, userId: string, now: Date): Promise<void> {
-  await revokeAllSessions(db, userId, now);
 }

@@ -1,5 +1,9 @@
 import type { Plan } from "../../config.ts";
-import { planLimits } from "../plans/limits.ts";
+import { DOWNGRADE_GRACE_DAYS, planLimits } from "../plans/limits.ts";
+import type { PlanChange, PlanReconciler } from "../plans/reconciliation.ts";
+import { setBlocklistGrace } from "./repo.ts";
+
+const DAY_MS = 86_400_000;
 
 export type BlocklistMode = "curated" | "full";
 
@@ -17,7 +21,7 @@ export interface BlocklistAccess {
 /**
  * Every plan-dependent rule of the protection core in one function: the plan's blocklist mode
  * (free `curated`, pro and legend `full`, from the plan table), the 14-day downgrade grace that
- * grants `full` (globalBlocklistGraceUntil, set only by a downgrade to free in plan reconciliation)
+ * grants `full` (globalBlocklistGraceUntil, written only by `blocklistPlanReconciler` below)
  * and the custom-domain cap.
  *
  * @example
@@ -33,3 +37,34 @@ export function blocklistAccess(
   const mode = limits.blocklistMode === "full" || graceUntil ? "full" : "curated";
   return { planMode: limits.blocklistMode, mode, graceUntil, customDomainLimit: limits.customDomains };
 }
+
+/**
+ * What a plan change does to the downgrade grace: `undefined` leaves it as it is.
+ * - a downgrade to free (the effective plan, so a running DiGA or subscription grant means there
+ *   is no downgrade at all) → now + 14 days;
+ * - a change to a paid plan (a re-upgrade) → cleared: the plan's own mode is `full` again, and a
+ *   later downgrade starts a fresh 14 days;
+ * - a change between paid plans → cleared too, which is a no-op (a paid account has no grace).
+ *
+ * @example
+ * graceAfterPlanChange({ from: "pro", to: "free", now }) // now + 14 days
+ */
+export function graceAfterPlanChange(change: Pick<PlanChange, "from" | "to" | "now">): Date | null | undefined {
+  if (change.from === change.to) return undefined;
+  if (change.to === "free") return new Date(change.now.getTime() + DOWNGRADE_GRACE_DAYS * DAY_MS);
+  return null;
+}
+
+/**
+ * The blocklist feature's part of plan reconciliation (registered in app.ts). It runs only when
+ * the effective plan changes and never for founding members (reconciliation.ts). Custom domains
+ * are grandfathered: nothing is removed on a downgrade; `addCustomDomain` refuses a new one while
+ * the kept ones fill the new cap (plan_limit).
+ */
+export const blocklistPlanReconciler: PlanReconciler = {
+  name: "blocklists",
+  async reconcile(tx, change) {
+    const grace = graceAfterPlanChange(change);
+    if (grace !== undefined) await setBlocklistGrace(tx, change.userId, grace);
+  },
+};

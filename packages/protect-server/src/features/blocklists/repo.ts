@@ -95,3 +95,8 @@ export async function listSize(db: DbOrTx, name: GlobalListName): Promise<number
   const [row] = await db.select({ n: count() }).from(blocklistEntries).where(eq(blocklistEntries.list, name));
   return row?.n ?? 0;
 }
+
+/** Writes the account's downgrade grace (plan reconciliation, inside the plan change's transaction). */
+export async function setBlocklistGrace(db: DbOrTx, userId: string, until: Date | null): Promise<void> {
+  await db.update(users).set({ globalBlocklistGraceUntil: until }).where(eq(users.id, userId));
+}

@@ -1,22 +1,17 @@
-import { z } from "zod";
+import { shortLabelText, TEXT_LIMITS, tokenText } from "../../text.ts";
 
-// TODO(#11): replace with shortLabelText() / idText() of src/text.ts once the shared string schema
-// is on main; these follow its rules (trimmed, capped, no control characters).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/**
+ * A device name, model or OS version: a short label of the shared string schema (one line,
+ * trimmed, 1–80 characters). Trimmed because the register route merges records by (name, model):
+ * "Pixel 8 " and "Pixel 8" are one device.
+ */
+export const deviceLabel = () => shortLabelText();
 
-/** A device name, model or OS version: one line, 1–80 characters. */
-export const deviceLabel = () =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(80)
-    .refine((value) => !CONTROL.test(value) && value.isWellFormed(), "must not contain control characters");
-
-/** The client's installation id (`x-device-id`): printable ASCII without spaces, 1–200. */
-export const installationId = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^[\u0021-\u007e]{1,200}$/, "must be 1–200 printable ASCII characters");
+/**
+ * The client's installation id (`x-device-id`, the magic register body): printable ASCII without
+ * spaces, 1–200 characters, trimmed. Built on `tokenText` (an opaque value a device issued), not
+ * `idText`: ids from other systems (payment events) must match byte for byte and are not trimmed,
+ * while an installation id arrives both as a header (where HTTP strips surrounding whitespace) and
+ * in a JSON body, and the two must compare equal.
+ */
+export const installationId = () => tokenText({ max: TEXT_LIMITS.id });

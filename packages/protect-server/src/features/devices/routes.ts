@@ -62,14 +62,18 @@ export function registerDeviceRoutes(app: ZodApp, { ctx, guards }: RouteDeps): v
   app.post(
     "/api/devices/:id/cancel-release",
     {
-      onRequest: guards.requireUser,
+      onRequest: guards.requireUserOrCompanion,
       schema: {
         tags: ["devices"],
-        summary: "Cancel a scheduled release",
+        summary: "Cancel a scheduled release (an `mgc_` token: its own computer only)",
         params: deviceIdParams,
         response: { 200: deviceSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => toDevice(await cancelRelease(ctx, authOf(request).user.id, request.params.id)),
+    async (request) => {
+      const auth = authOf(request);
+      const companion = auth.via === "companion" ? { companionDeviceId: auth.companionDeviceId } : {};
+      return toDevice(await cancelRelease(ctx, auth.user.id, request.params.id, companion));
+    },
   );
 }

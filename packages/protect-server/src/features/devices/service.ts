@@ -11,7 +11,6 @@ import {
   type DeviceKind,
   deleteDevice,
   deleteLock,
-  deleteLocksOfUser,
   findDevice,
   findDeviceByInstallation,
   findLockHolder,
@@ -93,11 +92,6 @@ export async function lockAccountInTx(tx: Tx, userId: string) {
   const account = await lockAccount(tx, userId);
   if (!account) throw new AppError("not_found", "Account no longer exists");
   return account;
-}
-
-/** Releases every device lock the account holds (account deletion, inside its transaction). */
-export async function releaseDeviceLocksOf(tx: Tx, userId: string): Promise<void> {
-  await deleteLocksOfUser(tx, userId);
 }
 
 /** Adds a new device record inside an open transaction: the cap is the caller's business. */
@@ -208,7 +202,20 @@ export async function requestRelease(
   return updateDevice(ctx.db, device.id, { releaseRequestedAt: now, releaseAt: new Date(now.getTime() + waitMs) });
 }
 
-export async function cancelRelease(ctx: AppContext, userId: string, id: string): Promise<UserDeviceRow> {
+/**
+ * Cancels a scheduled release. The app may cancel any device's release; a desktop companion
+ * (`companionDeviceId` given: its token's registered device, null before register) only its own,
+ * which is what its agent asks for. Cancelling only keeps protection, so the companion token may.
+ */
+export async function cancelRelease(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  options: { companionDeviceId?: string | null } = {},
+): Promise<UserDeviceRow> {
+  if (options.companionDeviceId !== undefined && options.companionDeviceId !== id) {
+    throw new AppError("forbidden", "A desktop companion may cancel only its own computer's release");
+  }
   const device = await findDevice(ctx.db, userId, id);
   if (!device) throw new AppError("not_found", `Device "${id}" not found`);
   if (!device.releaseAt) throw new AppError("invalid_transition", "No release is scheduled for this device");

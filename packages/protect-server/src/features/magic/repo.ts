@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { type AuthUser, authUserColumns } from "../../db/auth-user.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { magicPairingCodes, magicSessions } from "../../db/schema/magic.ts";
@@ -45,8 +45,27 @@ export async function claimPairingCode(tx: DbOrTx, codeHash: string, now: Date):
   return row?.userId;
 }
 
-export async function deleteExpiredPairingCodes(tx: DbOrTx, now: Date): Promise<void> {
-  await tx.delete(magicPairingCodes).where(lte(magicPairingCodes.expiresAt, now));
+/** Retention: deletes pairing codes that expired or were used (a used code is never read again). */
+export async function deleteExpiredPairingCodes(tx: DbOrTx, now: Date): Promise<number> {
+  const rows = await tx
+    .delete(magicPairingCodes)
+    .where(
+      or(
+        lte(magicPairingCodes.expiresAt, now),
+        and(isNotNull(magicPairingCodes.usedAt), lte(magicPairingCodes.usedAt, now)),
+      ),
+    )
+    .returning({ id: magicPairingCodes.id });
+  return rows.length;
+}
+
+/** Retention: deletes revoked companion sessions (a revoked token never authenticates again). */
+export async function deleteRevokedMagicSessions(tx: DbOrTx, now: Date): Promise<number> {
+  const rows = await tx
+    .delete(magicSessions)
+    .where(and(isNotNull(magicSessions.revokedAt), lte(magicSessions.revokedAt, now)))
+    .returning({ id: magicSessions.id });
+  return rows.length;
 }
 
 export async function insertMagicSession(

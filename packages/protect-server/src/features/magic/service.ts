@@ -21,6 +21,7 @@ import { hashCompanionToken, hashPairingCode, newCompanionToken } from "./compan
 import {
   claimPairingCode,
   deleteExpiredPairingCodes,
+  deleteRevokedMagicSessions,
   findActiveMagicSession,
   insertMagicSession,
   insertPairingCode,
@@ -140,8 +141,16 @@ export async function releaseCompanionSessionsInTx(tx: Tx, userDeviceId: string,
   await revokeMagicSessionsOfDevice(tx, userDeviceId, now);
 }
 
-export function deleteExpiredPairingCodesInTx(tx: Tx, now: Date): Promise<void> {
-  return deleteExpiredPairingCodes(tx, now);
+export async function deleteExpiredPairingCodesInTx(tx: Tx, now: Date): Promise<void> {
+  await deleteExpiredPairingCodes(tx, now);
+}
+
+/** Retention: expired or used pairing codes and revoked companion sessions. */
+export async function purgeEndedMagicInTx(tx: Tx, now: Date): Promise<{ pairingCodes: number; magicSessions: number }> {
+  return {
+    pairingCodes: await deleteExpiredPairingCodes(tx, now),
+    magicSessions: await deleteRevokedMagicSessions(tx, now),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql, sum } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { mailConnections, mailOauthPendingStates } from "../../db/schema/mail-connections.ts";
 import {
@@ -87,6 +87,25 @@ export async function statsByConnection(db: DbOrTx, userId: string) {
 /** Retention: raw blocked-mail rows older than `before` (statistics stay). */
 export async function deleteBlockedBefore(db: DbOrTx, before: Date): Promise<number> {
   const rows = await db.delete(mailBlocked).where(lt(mailBlocked.blockedAt, before)).returning({ id: mailBlocked.id });
+  return rows.length;
+}
+
+/** Retention: classification samples older than `before` lose their link to the mailbox. */
+export async function detachSamplesBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .update(mailClassificationSamples)
+    .set({ connectionId: null })
+    .where(and(isNotNull(mailClassificationSamples.connectionId), lt(mailClassificationSamples.createdAt, before)))
+    .returning({ id: mailClassificationSamples.id });
+  return rows.length;
+}
+
+/** Retention: classification samples older than `before` are deleted. */
+export async function deleteSamplesBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(mailClassificationSamples)
+    .where(lt(mailClassificationSamples.createdAt, before))
+    .returning({ id: mailClassificationSamples.id });
   return rows.length;
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type NotificationKind, type NotificationRow, notifications } from "../../db/schema/notifications.ts";
 
@@ -57,6 +57,23 @@ export async function markAllRead(db: DbOrTx, userId: string, now: Date): Promis
     .update(notifications)
     .set({ readAt: now })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Retention: deletes notifications read before readBefore and every notification created before createdBefore. */
+export async function deleteOldNotifications(
+  db: DbOrTx,
+  cutoffs: { readBefore: Date; createdBefore: Date },
+): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(
+      or(
+        and(isNotNull(notifications.readAt), lt(notifications.readAt, cutoffs.readBefore)),
+        lt(notifications.createdAt, cutoffs.createdBefore),
+      ),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }

@@ -2,7 +2,14 @@ import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { NotificationKind, NotificationRow } from "../../db/schema/notifications.ts";
 import { AppError } from "../../errors.ts";
-import { countUnread, insertNotification, listNotifications, markAllRead, markRead } from "./repo.ts";
+import {
+  countUnread,
+  deleteOldNotifications,
+  insertNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+} from "./repo.ts";
 
 /** Other features notify a user inside their own transaction (e.g. a submission decision). */
 export async function notifyUser(
@@ -34,4 +41,18 @@ export async function readNotification(ctx: AppContext, userId: string, id: stri
 
 export async function readAllNotifications(ctx: AppContext, userId: string): Promise<number> {
   return markAllRead(ctx.db, userId, ctx.clock.now());
+}
+
+const DAY_MS = 24 * 3_600_000;
+/** A read notification is kept this long after it was read. */
+export const READ_NOTIFICATION_RETENTION_MS = 90 * DAY_MS;
+/** Any notification, read or not, is kept at most this long after it was created. */
+export const NOTIFICATION_RETENTION_MS = 365 * DAY_MS;
+
+/** Retention: read notifications after 90 days, every notification after a year. */
+export function purgeOldNotificationsInTx(tx: DbOrTx, now: Date): Promise<number> {
+  return deleteOldNotifications(tx, {
+    readBefore: new Date(now.getTime() - READ_NOTIFICATION_RETENTION_MS),
+    createdBefore: new Date(now.getTime() - NOTIFICATION_RETENTION_MS),
+  });
 }

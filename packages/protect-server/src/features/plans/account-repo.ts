@@ -13,7 +13,6 @@ export async function lockAccountRow(tx: Tx, userId: string): Promise<UserRow | 
 export type AccountPlanWrite = Partial<Omit<UserRow, "id" | "createdAt">> & {
   plan: Plan;
   foundingMember: boolean;
-  globalBlocklistGraceUntil: Date | null;
 };
 
 /** Writes the account's plan columns and stamps updatedAt; undefined when the row is gone. */

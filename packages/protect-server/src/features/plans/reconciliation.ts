@@ -6,7 +6,6 @@ import { AppError } from "../../errors.ts";
 import { lockAccountRow, writeAccountPlan } from "./account-repo.ts";
 import { effectivePlan, isGrantActive } from "./effective-plan.ts";
 import { dueTrialGrants, endGrants, findGrant, grantsOfUser, upsertGrant } from "./grants-repo.ts";
-import { DOWNGRADE_GRACE_DAYS } from "./limits.ts";
 
 export type PlanChangeSource = "admin" | "payment" | "diga" | "trial_expiry" | "trial_award" | "account_deletion";
 
@@ -78,8 +77,8 @@ export interface EndRequest extends ReconcileRequest {
 /**
  * The one path that decides a plan. Features record why an account has a plan (a grant: trial,
  * subscription, DiGA, admin, founding) or end their own grants; `reconcile` then sets users.plan to
- * the highest active grant (effective-plan.ts) and, when it changed, the downgrade grace and the
- * registered reconcilers. Every call runs inside the caller's transaction with the account row locked.
+ * the highest active grant (effective-plan.ts) and, when it changed, runs the registered
+ * reconcilers (the blocklist grace is one: blocklists/plan-rules.ts). Every call runs inside the caller's transaction with the account row locked.
  */
 export interface PlanReconciliation {
   /** Records (or replaces) the grant with this (user, source, reference), then reconciles. */
@@ -114,8 +113,6 @@ export interface PlanReconciliation {
   openGrants(tx: DbOrTx, userId: string, source: PlanGrantSource, now: Date): Promise<PlanGrantRow[]>;
 }
 
-const DAY_MS = 86_400_000;
-
 async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
   const current = await lockAccountRow(tx, userId);
   if (!current || current.deletedAt) throw new AppError("not_found", `User "${userId}" not found`);
@@ -127,27 +124,16 @@ export function createPlanReconciliation(reconcilers: readonly PlanReconciler[] 
     const foundingMember = request.foundingMember ?? current.foundingMember;
     const from = current.plan;
     const to = effectivePlan(await grantsOfUser(tx, current.id), now);
-    let grace = current.globalBlocklistGraceUntil;
-    if (to !== "free") grace = null;
-    else if (from !== "free" && !foundingMember) grace = new Date(now.getTime() + DOWNGRADE_GRACE_DAYS * DAY_MS);
     const unchanged =
-      to === from &&
-      foundingMember === current.foundingMember &&
-      grace?.getTime() === current.globalBlocklistGraceUntil?.getTime() &&
-      Object.keys(request.also ?? {}).length === 0;
+      to === from && foundingMember === current.foundingMember && Object.keys(request.also ?? {}).length === 0;
     if (unchanged) return current;
-    const updated = await writeAccountPlan(
-      tx,
-      current.id,
-      { ...request.also, plan: to, foundingMember, globalBlocklistGraceUntil: grace },
-      now,
-    );
+    const updated = await writeAccountPlan(tx, current.id, { ...request.also, plan: to, foundingMember }, now);
     if (!updated) throw new AppError("not_found", `User "${current.id}" not found`);
-    if (to !== from && !foundingMember) {
-      const change: PlanChange = { userId: updated.id, from, to, foundingMember, source: request.cause, now };
-      for (const reconciler of reconcilers) await reconciler.reconcile(tx, change);
-    }
-    return updated;
+    if (to === from || foundingMember) return updated;
+    const change: PlanChange = { userId: updated.id, from, to, foundingMember, source: request.cause, now };
+    for (const reconciler of reconcilers) await reconciler.reconcile(tx, change);
+    // Reconcilers may write account columns (the blocklist grace): answer with the row as it is now.
+    return lockUser(tx, updated.id);
   }
   async function grant(tx: Tx, request: GrantRequest, now: Date): Promise<UserRow> {
     const current = await lockUser(tx, request.userId);

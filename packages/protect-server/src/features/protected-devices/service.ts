@@ -102,7 +102,7 @@ export function protectedDeviceOfCompanion(tx: Tx | AppContext["db"], userDevice
 /** The companion's profile again, from its sealed token. */
 export function companionProfile(ctx: AppContext, device: ProtectedDeviceRow): Omit<Enrollment, "device"> {
   if (!device.tokenCiphertext) throw new AppError("invalid_transition", "This device's token cannot be shown again");
-  const dnsToken = decryptSecret(ctx.secrets.tokenEncryptionKey, device.tokenCiphertext);
+  const dnsToken = decryptSecret(ctx.decryptionKeys, device.tokenCiphertext);
   return {
     dnsToken,
     ...dnsEndpoints(ctx.settings.devices, dnsToken),

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { type KeyList, withEachKey } from "../../key-list.ts";
 
 /**
  * The screentime passcode at rest: AES-256-GCM under the server's tokenEncryptionKey (64 hex
@@ -15,11 +16,14 @@ export function encryptPasscode(keyHex: string, accountId: string, passcode: str
     .join(".");
 }
 
-export function decryptPasscode(keyHex: string, accountId: string, stored: string): string {
+/** Decrypts under the first key (current, then earlier ones) that opens the value. */
+export function decryptPasscode(keys: KeyList, accountId: string, stored: string): string {
   const [version, iv, tag, body] = stored.split(".");
   if (version !== "v1" || !iv || !tag || body === undefined) throw new Error("Unknown passcode format");
-  const decipher = createDecipheriv("aes-256-gcm", Buffer.from(keyHex, "hex"), Buffer.from(iv, "base64url"));
-  decipher.setAAD(Buffer.from(accountId));
-  decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+  return withEachKey(keys, (keyHex) => {
+    const decipher = createDecipheriv("aes-256-gcm", Buffer.from(keyHex, "hex"), Buffer.from(iv, "base64url"));
+    decipher.setAAD(Buffer.from(accountId));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+  });
 }

@@ -155,7 +155,7 @@ export async function readScreentimePasscode(ctx: AppContext, userId: string) {
     readable,
     passcode:
       readable && account.screentimePasscode
-        ? decryptPasscode(ctx.secrets.tokenEncryptionKey, userId, account.screentimePasscode)
+        ? decryptPasscode(ctx.decryptionKeys, userId, account.screentimePasscode)
         : null,
   };
 }

@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../app-context.ts";
-import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { PushSender } from "./push-sender.ts";
 import {
   chatPushTargets,
-  deletePushTokensOfUser,
   disablePushToken,
   disableTokens,
   nicknameOf,
@@ -26,11 +24,6 @@ export function registerPushToken(
 export async function disableOwnPushToken(ctx: AppContext, userId: string, token: string): Promise<void> {
   const found = await disablePushToken(ctx.db, userId, token, ctx.clock.now());
   if (!found) throw new AppError("not_found", "No such push token on this account");
-}
-
-/** Deletes every push token of the account (account deletion, inside its transaction). */
-export async function deletePushTokensOf(db: DbOrTx, userId: string): Promise<void> {
-  await deletePushTokensOfUser(db, userId);
 }
 
 export interface NewMessageNote {

@@ -2,6 +2,7 @@ import type { AppContext } from "../../app-context.ts";
 import type { DomainType } from "../../db/schema/blocklists.ts";
 import type { DomainSubmissionRow } from "../../db/schema/domain-submissions.ts";
 import { AppError } from "../../errors.ts";
+import { recordAudit } from "../admin/service.ts";
 import { domainFromInput } from "../blocklists/domain-input.ts";
 import { addApprovedDomain } from "../blocklists/service.ts";
 import { createCoachPost } from "../community/service.ts";
@@ -73,6 +74,8 @@ async function decide(
       throw new AppError("invalid_transition", `Submission "${id}" is already ${existing.status}`);
     }
     const data = { submissionId: decided.id, domain: decided.domain, type: decided.type };
+    const action = status === "approved" ? "submission.approve" : "submission.reject";
+    await recordAudit(tx, { adminUserId: adminId, action, targetUserId: decided.userId, details: data }, now);
     if (status === "approved") {
       await addApprovedDomain(tx, decided.domain, decided.type, now);
       await notifyUser(tx, decided.userId, "domain_submission_approved", data, now);
@@ -107,7 +110,8 @@ export function coachPostFor(domain: string, type: "web" | "mail_domain") {
 /**
  * Approve: in one transaction the submission becomes `approved`, the domain joins the global list of
  * its type (web → curated, mail_domain → mail senders), the author is notified and the coach posts
- * to the community. Only a pending submission can be decided: a second decision answers 409.
+ * to the community, and the decision is audited. Only a pending submission can be decided: a second
+ * decision answers 409.
  */
 export function approveSubmission(ctx: AppContext, adminId: string, id: string): Promise<DomainSubmissionRow> {
   return decide(ctx, adminId, id, "approved");

@@ -1,0 +1,43 @@
+import { purgeEndedConsoleSessionsInTx } from "../features/admin-console/service.ts";
+import { purgeOldApprovalsInTx } from "../features/approvals/service.ts";
+import { purgeEndedSessionsInTx } from "../features/auth/service.ts";
+import { purgeEndedMagicInTx } from "../features/magic/service.ts";
+import { purgeOldNotificationsInTx } from "../features/notifications/service.ts";
+import type { Job } from "./scheduler.ts";
+
+const HOUR = 3_600_000;
+
+export interface RetentionCounts {
+  sessions: number;
+  consoleSessions: number;
+  pairingCodes: number;
+  magicSessions: number;
+  approvals: number;
+  notifications: number;
+}
+
+/**
+ * Hourly, in one transaction: deletes expired and revoked sessions (app and console), expired or
+ * used pairing codes, revoked companion sessions, device approval requests 7 days after their code
+ * expired, read notifications 90 days after reading and any notification after a year. The rules are
+ * in docs/decisions/protect-retention.md; raw hidden mail and OAuth flows are the mail-retention job's.
+ */
+export function privacyRetentionJob(onRun?: (counts: RetentionCounts) => void): Job {
+  return {
+    name: "privacy-retention",
+    intervalMs: HOUR,
+    firstRunAfterMs: 90_000,
+    async run(tx, now) {
+      const magic = await purgeEndedMagicInTx(tx, now);
+      const counts: RetentionCounts = {
+        sessions: await purgeEndedSessionsInTx(tx, now),
+        consoleSessions: await purgeEndedConsoleSessionsInTx(tx, now),
+        pairingCodes: magic.pairingCodes,
+        magicSessions: magic.magicSessions,
+        approvals: await purgeOldApprovalsInTx(tx, now),
+        notifications: await purgeOldNotificationsInTx(tx, now),
+      };
+      onRun?.(counts);
+    },
+  };
+}
