@@ -16,7 +16,7 @@ import type { VoiceEngine } from "../features/voice/engine.ts";
 import { defaultRateLimits, type RateLimitSettings } from "./rate-limits.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-// 16 per operation and caller: 6,576 requests per database, 15–20 s each on a quiet 2-core machine.
+// 16 per operation and caller: 6,672 requests per database (139 operations), 15–20 s each on a quiet 2-core machine.
 const CASES = Number(process.env.FUZZ_CASES ?? 16);
 
 // Limits far above the run's request count: a 429 would hide everything behind it.
