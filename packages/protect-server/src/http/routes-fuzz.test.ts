@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { expect, it } from "vitest";
+import { consolePasswordStage } from "../../test/admin-console.ts";
 import { describeEachDb, type TestEnv, testSecrets } from "../../test/harness.ts";
 import { type Operation, operationsOf, type Pool, requestFor } from "../../test/schema-fuzz.ts";
 import type { ImapConnector } from "../features/mail-imap/session.ts";
@@ -15,6 +16,7 @@ import type { VoiceEngine } from "../features/voice/engine.ts";
 import { defaultRateLimits, type RateLimitSettings } from "./rate-limits.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+// 16 per operation and caller: 6,672 requests per database (139 operations), 15–20 s each on a quiet 2-core machine.
 const CASES = Number(process.env.FUZZ_CASES ?? 16);
 
 // Limits far above the run's request count: a 429 would hide everything behind it.
@@ -56,7 +58,10 @@ function clip(text: string | undefined): string {
   return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text;
 }
 
-/** Headers of one caller for one operation; companion-only routes get the companion token. */
+/**
+ * Headers of one caller for one operation. The user of a companion-only route holds a companion
+ * token; the admin of a console-only route a console session past the password step.
+ */
 async function callerHeaders(
   env: TestEnv,
   operation: Operation,
@@ -79,6 +84,11 @@ async function callerHeaders(
     return () => user.headers;
   }
   const admin = await env.admin();
+  if (schemes.has("adminConsole") && !schemes.has("bearer")) {
+    // Console-only routes (enrolment, second factor, session): a console session after the password.
+    const pending = await consolePasswordStage(env, admin);
+    return () => pending.headers;
+  }
   return (payload) => ({
     ...admin.headers,
     "x-admin-secret": testSecrets.adminSecret,

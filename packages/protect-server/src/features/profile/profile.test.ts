@@ -88,6 +88,27 @@ describeEachDb("profile routes", (env) => {
     expect((await userRow(env().ctx.db, other.id)).nickname).toBe("Other");
   });
 
+  it("an update that changes nothing writes nothing: same nickname, same toggle, same MDM state keep updatedAt", async () => {
+    const owner = await env().signup({ nickname: "Kim" });
+    const patchNickname = (nickname: string) =>
+      env().request({
+        method: "PATCH",
+        url: "/api/profile/me/nickname",
+        headers: owner.headers,
+        payload: { nickname },
+      });
+    await post("/api/users/me/mdm-status", owner.headers, { managed: false });
+    const before = await userRow(env().ctx.db, owner.id);
+    env().clock.advance(60_000);
+    expect((await patchNickname("Kim")).json().nickname).toBe("Kim");
+    expect((await post("/api/me/calls-enabled", owner.headers, { enabled: before.callsEnabled })).statusCode).toBe(200);
+    expect((await post("/api/users/me/mdm-status", owner.headers, { managed: false })).statusCode).toBe(200);
+    expect(await userRow(env().ctx.db, owner.id)).toEqual(before);
+
+    expect((await patchNickname("Kimberly")).json().nickname).toBe("Kimberly");
+    expect((await userRow(env().ctx.db, owner.id)).updatedAt).toEqual(new Date(TEST_START.getTime() + 60_000));
+  });
+
   it("onboarding moves forward only; going back answers 409 invalid_transition", async () => {
     const owner = await env().signup();
     const patch = (step: string) =>

@@ -1,19 +1,31 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
 import { AppError } from "../../errors.ts";
 
 export type ProfilePatch = Partial<Omit<UserRow, "id" | "createdAt">>;
 
-/** Updates the account row and returns it; updatedAt is stamped with `now`. */
+/**
+ * Updates the account row and returns it; updatedAt is stamped with `now`. Only when some field
+ * of the patch differs from the stored value (`IS DISTINCT FROM`, in the same statement): a patch
+ * that changes nothing writes nothing, and the row, updatedAt included, stays as it was.
+ */
 export async function updateUser(db: DbOrTx, userId: string, patch: ProfilePatch, now: Date): Promise<UserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ ...patch, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw new AppError("not_found", `User "${userId}" not found`);
-  return row;
+  const fields = Object.entries(patch).filter(([, value]) => value !== undefined) as [keyof ProfilePatch, unknown][];
+  const differs = or(
+    ...fields.map(([key, value]) => sql`${users[key]} is distinct from ${sql.param(value, users[key])}`),
+  );
+  const [row] =
+    fields.length === 0
+      ? []
+      : await db
+          .update(users)
+          .set({ ...patch, updatedAt: now })
+          .where(and(eq(users.id, userId), differs))
+          .returning();
+  const result = row ?? (await findUserById(db, userId));
+  if (!result) throw new AppError("not_found", `User "${userId}" not found`);
+  return result;
 }
 
 export async function findUserById(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
