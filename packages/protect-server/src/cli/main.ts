@@ -44,19 +44,32 @@ const program = new Command("protect-server")
   .option("--data-dir <dir>", "data folder: PGlite files and dev secrets (default data/protect, env DATA_DIR)")
   .action(async (flags: CommonFlags) => {
     const config = loadConfig(process.env, flags);
-    const server = await serve(config, processIo, version);
-    let stopping = false;
+    // The handlers are in place before start-up begins: a signal that arrives while the server is
+    // still starting (waiting for the database, migrating, starting jobs after the listen line) stops
+    // it as soon as it is up, instead of killing the process with the default action. A second signal
+    // during start-up (say, Ctrl-C twice while it waits for PostgreSQL) exits at once.
+    let stopRequested: string | undefined;
+    let server: Awaited<ReturnType<typeof serve>> | undefined;
     const stop = (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      server.logger.info({ signal }, "shutting down");
-      server.close().then(
-        () => process.exit(0),
-        (error: unknown) => fail(error),
-      );
+      if (stopRequested) {
+        if (!server) process.exit(1);
+        return;
+      }
+      stopRequested = signal;
+      if (server) closeAndExit(server, signal);
     };
     for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stop(signal));
+    server = await serve(config, processIo, version);
+    if (stopRequested) closeAndExit(server, stopRequested);
   });
+
+function closeAndExit(server: Awaited<ReturnType<typeof serve>>, signal: string): void {
+  server.logger.info({ signal }, "shutting down");
+  server.close().then(
+    () => process.exit(0),
+    (error: unknown) => fail(error),
+  );
+}
 
 const admin = program.command("admin").description("administration");
 admin

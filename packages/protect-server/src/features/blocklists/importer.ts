@@ -21,13 +21,28 @@ export class ImportSourceError extends Error {
   override name = "ImportSourceError";
 }
 
+/**
+ * A GET that is tried a second time when the connection failed (not on a timeout or an HTTP error):
+ * a list server may close a kept-alive socket just as the pooled client reuses it (ECONNRESET), and a
+ * GET is safe to repeat.
+ */
+async function fetchOnceMore(source: string, fetchTimeoutMs: number): Promise<Response> {
+  const signal = AbortSignal.timeout(fetchTimeoutMs);
+  try {
+    return await fetch(source, { signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return await fetch(source, { signal });
+  }
+}
+
 /** The lines of a file path or an http(s) URL, streamed. */
 async function* sourceLines(source: string, fetchTimeoutMs: number): AsyncGenerator<string> {
   let input: NodeJS.ReadableStream;
   if (/^https?:\/\//i.test(source)) {
     let response: Response;
     try {
-      response = await fetch(source, { signal: AbortSignal.timeout(fetchTimeoutMs) });
+      response = await fetchOnceMore(source, fetchTimeoutMs);
     } catch (error) {
       const cause = (error as Error & { cause?: Error }).cause?.message;
       throw new ImportSourceError(
