@@ -4,8 +4,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeProject, waitFor } from "../../test/hub-fixture.ts";
-import { testClock } from "../../test/test-clock.ts";
 import type { AgentHubEvent } from "./api.ts";
+import { manualClock } from "./clock.ts";
 import { readConfig, setConfigValue, writeConfig } from "./config.ts";
 import { passesFilter } from "./event-bus.ts";
 import { type Hub, type OpenHubOptions, openHub } from "./hub.ts";
@@ -23,7 +23,7 @@ afterEach(async () => {
 async function open(options: OpenHubOptions = {}) {
   const project = await makeProject();
   cleanup = project.cleanup;
-  const clock = testClock();
+  const clock = manualClock(Date.parse("2026-11-23T12:00:00.000Z"));
   hub = await openHub(project.projectDir, { clock, ...options });
   const events: AgentHubEvent[] = [];
   hub.subscribe((event) => events.push(event));

@@ -3,8 +3,8 @@
 import { EventSource } from "eventsource";
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestHub, type TestHub, waitFor } from "../../test/hub-fixture.ts";
-import { type TestClock, testClock } from "../../test/test-clock.ts";
 import type { AgentHubEvent, Message, OverdueAck } from "../core/api.ts";
+import { type ManualClock, manualClock } from "../core/clock.ts";
 
 let t: TestHub | undefined;
 const sources: EventSource[] = [];
@@ -14,8 +14,8 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function start(): Promise<{ hub: TestHub; clock: TestClock }> {
-  const clock = testClock();
+async function start(): Promise<{ hub: TestHub; clock: ManualClock }> {
+  const clock = manualClock(Date.parse("2026-11-23T12:00:00.000Z"));
   t = await startTestHub({ listen: true, hub: { clock } });
   return { hub: t, clock };
 }
