@@ -43,6 +43,23 @@ describeEachDb("mail_consent_log is append-only in the database", (env) => {
     expect(await rowsOf(user.id)).toEqual(before);
   });
 
+  it("refuses TRUNCATE, directly and through TRUNCATE users CASCADE", async () => {
+    const user = await env().signup();
+    const { db } = env().ctx;
+    await db.execute(sql`insert into mail_consent_log (user_id, connection_id, action)
+      values (${user.id}, gen_random_uuid(), 'grant')`);
+    for (const statement of [sql`truncate mail_consent_log`, sql`truncate users cascade`]) {
+      const error = await db.execute(statement).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      const messages: string[] = [];
+      for (let e: unknown = error; e instanceof Error; e = e.cause) messages.push(e.message);
+      expect(messages.join("\n")).toMatch(/mail_consent_log is append-only: TRUNCATE refused/);
+    }
+    expect((await rowsOf(user.id)).map((row) => row.action)).toEqual(["grant"]);
+  });
+
   it("refuses UPDATE and DELETE inside a transaction as well, which then rolls back", async () => {
     const user = await env().signup();
     const { db } = env().ctx;
