@@ -29,6 +29,8 @@ export interface AppContext {
     /** scrypt cost N for new password hashes (stored in each hash, so it can change later). */
     scryptCost: number;
     devices: DeviceSettings;
+    /** Web Push endpoints: loopback and private networks allowed (tests, development) or not. */
+    push: { allowPrivateNetworks: boolean };
   };
   plans: PlanReconciliation;
   /** Cancels subscriptions at the payment provider (account deletion). */

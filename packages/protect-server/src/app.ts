@@ -123,6 +123,8 @@ export interface AppOptions {
   voice?: VoiceEngines;
   /** Where chat pushes go (server.ts: Expo + Web Push); none configured: no pushes are sent. */
   pushSender?: PushSender;
+  /** PUSH_ALLOW_PRIVATE_NETWORKS: registration accepts Web Push endpoints on loopback and private networks (tests). */
+  pushAllowPrivateNetworks?: boolean;
   /** Mail protection: IMAP connector, sender policy, language model, OAuth providers (defaults: real IMAP, built-in lists). */
   mail?: MailOptions;
   /**
@@ -193,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       sessionTtlDays: options.sessionTtlDays ?? 30,
       scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
       devices: { ...defaultDeviceSettings, ...options.devices },
+      push: { allowPrivateNetworks: options.pushAllowPrivateNetworks ?? false },
     },
     plans: createPlanReconciliation([
       blocklistPlanReconciler,

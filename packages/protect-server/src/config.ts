@@ -26,12 +26,11 @@ export type Secrets = z.infer<typeof secretsSchema>;
  * receive the parsed object; none reads process.env.
  */
 /** Booleans from the environment: only `true` and `false`, anything else stops start-up. */
-const strictBoolean = z.union([
-  z.boolean(),
-  z.enum(["true", "false"], { error: 'must be "true" or "false"' }).transform((value) => value === "true"),
-]);
+const strictBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
+  error: 'must be "true" or "false"',
+});
 
-export const configSchema = z.object({
+const configFields = z.object({
   env: z.enum(["development", "production", "test"]).default("development"),
   host: z.string().default("127.0.0.1"),
   port: z.coerce.number().int().min(0).max(65_535).default(8420),
@@ -90,11 +89,16 @@ export const configSchema = z.object({
         .string()
         .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
         .optional(),
+      /**
+       * Tests and development only: Web Push endpoints on loopback and private networks (IP literals,
+       * local names, any port) are accepted. Off, the server posts only to public addresses.
+       */
+      allowPrivateNetworks: strictBoolean.default(false),
     })
     .refine((p) => [p.vapidPublicKey, p.vapidPrivateKey, p.vapidSubject].filter(Boolean).length % 3 === 0, {
       message: "PUSH_VAPID_PUBLIC_KEY, PUSH_VAPID_PRIVATE_KEY and PUSH_VAPID_SUBJECT go together",
     })
-    .default({ expoUrl: "https://exp.host/--/api/v2/push/send" }),
+    .default({ expoUrl: "https://exp.host/--/api/v2/push/send", allowPrivateNetworks: false }),
   /** The coach: an OpenAI-compatible endpoint when `url` and `model` are set, the built-in rules otherwise. */
   coach: z
     .object({
@@ -228,6 +232,11 @@ export const configSchema = z.object({
     .min(1)
     .default(fileURLToPath(new URL("../../protect-admin/dist", import.meta.url))),
 });
+
+export const configSchema = configFields.refine((c) => !(c.env === "production" && c.push.allowPrivateNetworks), {
+  message: "is for tests and development: it must not be true in production",
+  path: ["push", "allowPrivateNetworks"],
+});
 export type Config = z.infer<typeof configSchema>;
 
 /** The object without its undefined entries, or undefined when none is left (the default applies). */
@@ -252,6 +261,7 @@ function envVarOf(path: readonly PropertyKey[]): string {
     return ` (${SECRET_ENV_VARS[key as keyof typeof SECRET_ENV_VARS]})`;
   }
   if (top === "mailProtection" && key === "previousEncryptionKeys") return " (TOKEN_ENCRYPTION_KEYS_PREVIOUS)";
+  if (top === "push" && key === "allowPrivateNetworks") return " (PUSH_ALLOW_PRIVATE_NETWORKS)";
   return "";
 }
 
@@ -295,6 +305,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
       vapidPublicKey: "PUSH_VAPID_PUBLIC_KEY",
       vapidPrivateKey: "PUSH_VAPID_PRIVATE_KEY",
       vapidSubject: "PUSH_VAPID_SUBJECT",
+      allowPrivateNetworks: "PUSH_ALLOW_PRIVATE_NETWORKS",
     }),
     coach: pick(env, { url: "COACH_API_URL", apiKey: "COACH_API_KEY", model: "COACH_MODEL" }),
     mailProtection: defined({

@@ -19,6 +19,7 @@ export const errorCatalog = {
   mail_server_unreachable: { status: 422, wire: "mail_server_unreachable" },
   oauth_failed: { status: 400, wire: "oauth_failed" },
   mdm_managed: { status: 400, wire: "mdm_managed" },
+  invalid_push_endpoint: { status: 400, wire: "invalid_push_endpoint" },
   quota_exceeded: { status: 429, wire: "quota_exceeded" },
   rate_limited: { status: 429, wire: "rate_limited" },
   payload_too_large: { status: 413, wire: "payload_too_large" },

@@ -88,7 +88,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ]);
     const rateCounter = config.redisUrl ? await redisRateCounter(config.redisUrl) : undefined;
     if (config.redisUrl) logger.info({ redis: redisLocation(config.redisUrl) }, "rate limits shared in Redis");
-    const push = configuredPushSender(config.push);
+    const push = configuredPushSender(config.push, { log: logger });
     logger.info({ push: push.services }, `chat pushes: ${push.services.join(", ") || "off"}`);
     const coach = configuredCoach(config.coach);
     const voice = configuredVoice(config.voice);
@@ -98,6 +98,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     );
     const built = await buildApp({
       pushSender: push.sender,
+      pushAllowPrivateNetworks: config.push.allowPrivateNetworks,
       coach,
       voice,
       database,

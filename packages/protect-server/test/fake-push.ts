@@ -4,10 +4,23 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { Agent, createServer as createHttpsServer } from "node:https";
-import type { AddressInfo } from "node:net";
+import { createServer as createHttpsServer } from "node:https";
+import type { AddressInfo, LookupFunction } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+/** A name for the fake Web Push service; its certificate names it too. */
+export const FAKE_PUSH_HOST = "push.example.test";
+
+/** A resolver that knows one name, FAKE_PUSH_HOST, at 127.0.0.1 (a DNS answer pointing into loopback). */
+export const resolveFakePushHost: LookupFunction = (hostname, options, callback) => {
+  if (hostname !== FAKE_PUSH_HOST) {
+    callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }), "");
+    return;
+  }
+  if (options.all) callback(null, [{ address: "127.0.0.1", family: 4 }]);
+  else callback(null, "127.0.0.1", 4);
+};
 
 export interface ReceivedPush {
   service: "expo" | "web";
@@ -21,8 +34,10 @@ export interface FakePush {
   expoUrl: string;
   /** Base of the Web Push endpoints: `${webBase}/<id>` (ids containing "gone" answer 410). */
   webBase: string;
-  /** An agent trusting the fake's certificate. */
-  agent: Agent;
+  /** The same endpoints by name (FAKE_PUSH_HOST, which only `resolveFakePushHost` knows) and port. */
+  webNamedBase: string;
+  /** The fake's self-signed certificate, for the Web Push sender to trust (`ca`). */
+  ca: Buffer;
   received: ReceivedPush[];
   close(): Promise<void>;
 }
@@ -71,7 +86,7 @@ export async function startFakePush(): Promise<FakePush> {
       "-subj",
       "/CN=127.0.0.1",
       "-addext",
-      "subjectAltName=IP:127.0.0.1",
+      `subjectAltName=IP:127.0.0.1,DNS:${FAKE_PUSH_HOST}`,
       "-keyout",
       join(dir, "key.pem"),
       "-out",
@@ -95,7 +110,8 @@ export async function startFakePush(): Promise<FakePush> {
   return {
     expoUrl: `http://127.0.0.1:${expoPort}/--/api/v2/push/send`,
     webBase: `https://127.0.0.1:${webPort}/push`,
-    agent: new Agent({ ca: cert }),
+    webNamedBase: `https://${FAKE_PUSH_HOST}:${webPort}/push`,
+    ca: cert,
     received,
     async close() {
       await Promise.all([expo, web].map((s) => new Promise((resolve) => s.close(resolve))));

@@ -2231,7 +2231,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2239,7 +2239,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2391,7 +2391,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2399,7 +2399,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2720,7 +2720,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2728,7 +2728,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2838,7 +2838,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2846,7 +2846,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2962,7 +2962,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2970,7 +2970,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3116,7 +3116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3124,7 +3124,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3270,7 +3270,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3278,7 +3278,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3418,7 +3418,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3426,7 +3426,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3542,7 +3542,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3550,7 +3550,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3696,7 +3696,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3704,7 +3704,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3851,7 +3851,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3859,7 +3859,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4134,7 +4134,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4142,7 +4142,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4257,7 +4257,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4265,7 +4265,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4376,7 +4376,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4384,7 +4384,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4593,7 +4593,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4601,7 +4601,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4738,7 +4738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4746,7 +4746,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4862,7 +4862,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4870,7 +4870,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5007,7 +5007,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5015,7 +5015,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5108,7 +5108,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5116,7 +5116,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5301,7 +5301,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5309,7 +5309,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5413,7 +5413,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5421,7 +5421,7 @@ export interface operations {
                 content: {
                     "text/csv": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5593,7 +5593,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5601,7 +5601,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5740,7 +5740,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5748,7 +5748,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5845,7 +5845,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5853,7 +5853,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5925,7 +5925,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5933,7 +5933,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6063,7 +6063,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6071,7 +6071,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6217,7 +6217,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6225,7 +6225,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6442,7 +6442,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6450,7 +6450,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6595,7 +6595,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6603,7 +6603,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6887,7 +6887,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6895,7 +6895,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6975,7 +6975,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6983,7 +6983,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7093,7 +7093,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7101,7 +7101,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7217,7 +7217,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7225,7 +7225,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7619,7 +7619,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7627,7 +7627,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7757,7 +7757,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7765,7 +7765,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7877,7 +7877,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7885,7 +7885,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7972,7 +7972,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7980,7 +7980,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8089,7 +8089,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8097,7 +8097,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8219,7 +8219,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8227,7 +8227,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8325,7 +8325,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8333,7 +8333,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8455,7 +8455,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8463,7 +8463,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8561,7 +8561,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8569,7 +8569,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8686,7 +8686,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8694,7 +8694,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8786,7 +8786,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8794,7 +8794,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8886,7 +8886,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8894,7 +8894,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9053,7 +9053,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9061,7 +9061,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9155,7 +9155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9163,7 +9163,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9314,7 +9314,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9322,7 +9322,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9416,7 +9416,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9424,7 +9424,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9534,7 +9534,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9542,7 +9542,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9652,7 +9652,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9660,7 +9660,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9800,7 +9800,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9808,7 +9808,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9918,7 +9918,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9926,7 +9926,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10061,7 +10061,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10069,7 +10069,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10225,7 +10225,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10233,7 +10233,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10436,7 +10436,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10444,7 +10444,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10567,7 +10567,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10575,7 +10575,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10845,7 +10845,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10853,7 +10853,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11014,7 +11014,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11022,7 +11022,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11240,7 +11240,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11248,7 +11248,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11368,7 +11368,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11376,7 +11376,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11580,7 +11580,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11588,7 +11588,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11734,7 +11734,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11742,7 +11742,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11870,7 +11870,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11878,7 +11878,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12039,7 +12039,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12047,7 +12047,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12178,7 +12178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12186,7 +12186,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12343,7 +12343,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12351,7 +12351,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12511,7 +12511,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12519,7 +12519,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12714,7 +12714,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12722,7 +12722,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12824,7 +12824,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12832,7 +12832,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12969,7 +12969,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12977,7 +12977,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13246,7 +13246,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13254,7 +13254,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13348,7 +13348,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13356,7 +13356,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13461,7 +13461,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13469,7 +13469,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13911,7 +13911,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13919,7 +13919,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14285,7 +14285,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14293,7 +14293,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14455,7 +14455,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14463,7 +14463,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14635,7 +14635,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14643,7 +14643,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14758,7 +14758,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14766,7 +14766,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14978,7 +14978,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14986,7 +14986,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15077,7 +15077,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15085,7 +15085,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15164,7 +15164,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15172,7 +15172,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15334,7 +15334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15342,7 +15342,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15519,7 +15519,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15527,7 +15527,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15710,7 +15710,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15718,7 +15718,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15944,7 +15944,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15952,7 +15952,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16054,7 +16054,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16062,7 +16062,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16280,7 +16280,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16288,7 +16288,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16402,7 +16402,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16410,7 +16410,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16497,7 +16497,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16505,7 +16505,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16586,7 +16586,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16594,7 +16594,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16671,7 +16671,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16679,7 +16679,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16925,7 +16925,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16933,7 +16933,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17035,7 +17035,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17043,7 +17043,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17164,7 +17164,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17172,7 +17172,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17290,7 +17290,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17298,7 +17298,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17388,7 +17388,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17396,7 +17396,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17627,7 +17627,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17635,7 +17635,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17831,7 +17831,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17839,7 +17839,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17922,7 +17922,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17930,7 +17930,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18043,7 +18043,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18051,7 +18051,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18168,7 +18168,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18176,7 +18176,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18259,7 +18259,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18267,7 +18267,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;

@@ -60,6 +60,8 @@ const codeMeaning: Record<ErrorCode, string> = {
   oauth_failed: "the OAuth flow failed (unknown, expired or used state; the provider refused the code)",
   already_connected: "this mailbox is already connected",
   mdm_managed: "not available on an MDM-managed account",
+  invalid_push_endpoint:
+    "the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name)",
   quota_exceeded: "the daily quota is used up",
   rate_limited: "too many attempts (see Retry-After)",
   payload_too_large: "the body is larger than the route accepts",

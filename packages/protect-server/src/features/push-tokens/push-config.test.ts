@@ -34,6 +34,20 @@ describe("push configuration", () => {
     ).toThrow(/push.vapidPublicKey/);
     expect(() => parseConfig(configFromEnv({ PUSH_EXPO_URL: "exp.host" }))).toThrow(/push.expoUrl/);
   });
+
+  it("PUSH_ALLOW_PRIVATE_NETWORKS is off by default, takes only true/false and is refused in production", () => {
+    expect(parseConfig(configFromEnv({})).push.allowPrivateNetworks).toBe(false);
+    expect(parseConfig(configFromEnv({ PUSH_ALLOW_PRIVATE_NETWORKS: "true" })).push.allowPrivateNetworks).toBe(true);
+    expect(parseConfig(configFromEnv({ PUSH_ALLOW_PRIVATE_NETWORKS: "false" })).push.allowPrivateNetworks).toBe(false);
+    for (const bad of ["yes", "1", "TRUE"]) {
+      expect(() => parseConfig(configFromEnv({ PUSH_ALLOW_PRIVATE_NETWORKS: bad }))).toThrow(
+        /push\.allowPrivateNetworks \(PUSH_ALLOW_PRIVATE_NETWORKS\): must be "true" or "false"/,
+      );
+    }
+    expect(() => parseConfig(configFromEnv({ NODE_ENV: "production", PUSH_ALLOW_PRIVATE_NETWORKS: "true" }))).toThrow(
+      /PUSH_ALLOW_PRIVATE_NETWORKS\): is for tests and development/,
+    );
+  });
 });
 
 describe("coach and voice configuration", () => {

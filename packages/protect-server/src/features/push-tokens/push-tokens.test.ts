@@ -5,6 +5,10 @@ import { pushTokens } from "../../db/schema/push-tokens.ts";
 
 describeEachDb("push tokens", (env) => {
   const rows = () => env().ctx.db.select().from(pushTokens);
+  const webToken = (endpoint: string) =>
+    JSON.stringify({ endpoint, keys: { p256dh: "BPub-key_1", auth: "auth-secret" } });
+  const registerWeb = (headers: Record<string, string>, token: string) =>
+    env().request({ method: "POST", url: "/api/users/me/push-token", headers, payload: { token, platform: "web" } });
   const register = (headers: Record<string, string>, token = "fcm-token-123456") =>
     env().request({
       method: "POST",
@@ -66,6 +70,48 @@ describeEachDb("push tokens", (env) => {
     const all = await rows();
     expect(all).toHaveLength(1);
     expect(all[0]?.userId).toBe(after.id);
+  });
+
+  it("a web subscription registers when its endpoint is https on a public host name", async () => {
+    const owner = await env().signup();
+    const token = webToken("https://fcm.googleapis.com/fcm/send/abc123");
+    const res = await registerWeb(owner.headers, token);
+    expect(res.json()).toEqual({ token, platform: "web", enabled: true });
+  });
+
+  it("a web subscription aimed at an IP literal, plain http, user info, another port or a local name is refused with 400 invalid_push_endpoint", async () => {
+    const owner = await env().signup();
+    const refused: [string, string][] = [
+      ["http://push.example.com/x", "not_https"],
+      ["https://127.0.0.1/x", "ip_literal"],
+      ["https://169.254.169.254/latest/meta-data", "ip_literal"],
+      ["https://[::1]/x", "ip_literal"],
+      ["https://[fd00::1]/x", "ip_literal"],
+      ["https://[::ffff:127.0.0.1]/x", "ip_literal"],
+      ["https://2130706433/x", "ip_literal"],
+      ["https://0x7f.1/x", "ip_literal"],
+      ["https://user:pass@push.example.com/x", "userinfo"],
+      ["https://user@push.example.com/x", "userinfo"],
+      ["https://push.example.com:8443/x", "port"],
+      ["https://localhost/x", "local_name"],
+      ["https://metadata/computeMetadata/v1", "local_name"],
+      ["https://api.localhost./x", "local_name"],
+    ];
+    for (const [endpoint, reason] of refused) {
+      const res = await registerWeb(owner.headers, webToken(endpoint));
+      expect({ endpoint, status: res.statusCode, body: res.json() }).toMatchObject({
+        endpoint,
+        status: 400,
+        body: { error: "invalid_push_endpoint", reason },
+      });
+    }
+    for (const token of ["not-json-at-all", JSON.stringify({ endpoint: "https://push.example.com/x" })]) {
+      const res = await registerWeb(owner.headers, token);
+      expect(res.json()).toMatchObject({ error: "invalid_push_endpoint", reason: "malformed" });
+    }
+    const long = await registerWeb(owner.headers, webToken(`https://push.example.com/${"a".repeat(1100)}`));
+    expect(long.statusCode).toBe(400);
+    expect(await rows()).toHaveLength(0);
   });
 
   it("bad input answers 400 and writes nothing", async () => {

@@ -10,13 +10,22 @@ import {
   type PushTokenRow,
   upsertPushToken,
 } from "./repo.ts";
+import { checkWebPushSubscription } from "./web-push-subscription.ts";
 
-/** Registers this install's token for the user (a token registered by another account moves here). */
-export function registerPushToken(
+/**
+ * Registers this install's token for the user (a token registered by another account moves here).
+ * A web token is a PushSubscription whose endpoint the server will POST to: one the Web Push rule
+ * refuses is a 400 invalid_push_endpoint with its `reason`.
+ */
+export async function registerPushToken(
   ctx: AppContext,
   userId: string,
   input: { token: string; platform: PushTokenRow["platform"] },
 ): Promise<PushTokenRow> {
+  if (input.platform === "web") {
+    const check = checkWebPushSubscription(input.token, ctx.settings.push);
+    if (!check.ok) throw new AppError("invalid_push_endpoint", check.message, { reason: check.reason });
+  }
   return upsertPushToken(ctx.db, { userId, ...input, now: ctx.clock.now() });
 }
 

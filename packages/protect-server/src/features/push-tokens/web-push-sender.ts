@@ -1,7 +1,9 @@
-import type { Agent } from "node:https";
-import { isIP } from "node:net";
+import { Agent } from "node:https";
+import type { LookupFunction } from "node:net";
 import webpush from "web-push";
+import { NonPublicAddressError, publicOnlyLookup } from "../../public-address.ts";
 import type { PushMessage, PushOutcome, PushSender } from "./push-sender.ts";
+import { checkWebPushSubscription } from "./web-push-subscription.ts";
 
 export interface VapidKeys {
   publicKey: string;
@@ -10,53 +12,59 @@ export interface VapidKeys {
   subject: string;
 }
 
-interface Subscription {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
+/** Where refused endpoints are reported (a pino or Fastify logger). */
+export interface PushLog {
+  warn(entry: Record<string, unknown>, message: string): void;
 }
 
-/** A browser's token is its PushSubscription as JSON; anything else is an invalid token. */
-function parseSubscription(token: string, allowLoopback: boolean): Subscription | undefined {
-  try {
-    const value = JSON.parse(token) as Subscription;
-    const url = new URL(value.endpoint);
-    if (url.protocol !== "https:" || typeof value.keys?.p256dh !== "string" || typeof value.keys?.auth !== "string") {
-      return undefined;
-    }
-    // The endpoint comes from a client: the server must not be made to post into its own network.
-    const host = url.hostname.replace(/^\[|\]$/g, "");
-    if (!allowLoopback && (host === "localhost" || isIP(host) !== 0)) return undefined;
-    return value;
-  } catch {
-    return undefined;
-  }
+export interface WebPushSenderOptions {
+  vapid: VapidKeys;
+  /** PUSH_ALLOW_PRIVATE_NETWORKS (tests, development): endpoints on loopback and private networks pass. */
+  allowPrivateNetworks?: boolean;
+  /** Extra certificate authorities to trust (tests: the fake push service's self-signed certificate). */
+  ca?: string | Buffer;
+  /** The resolver behind the public-address check (default dns.lookup); tests inject one. */
+  resolve?: LookupFunction;
+  log?: PushLog;
 }
 
 /**
  * Web Push (RFC 8030/8291/8292) with VAPID through the `web-push` library; 404 or 410 from the push
- * service means the subscription is gone. Endpoints must be https and named by a host name (no IP
- * literals, no localhost) unless `allowLoopback` (tests).
+ * service means the subscription is gone. The endpoint comes from a client, so it is checked again
+ * before each send (web-push-subscription.ts), and the agent's lookup connects only to public
+ * addresses (public-address.ts). A refused endpoint is logged by host and reason, never by its path
+ * or keys, and its token is disabled like a gone one.
  */
-export function webPushSender(options: { vapid: VapidKeys; agent?: Agent; allowLoopback?: boolean }): PushSender {
+export function webPushSender(options: WebPushSenderOptions): PushSender {
+  const allowPrivateNetworks = options.allowPrivateNetworks === true;
+  // Never the global agent: this one's lookup is the guard, run for every connection it opens.
+  const agent = new Agent({
+    lookup: publicOnlyLookup({ allowPrivateNetworks, ...(options.resolve ? { resolve: options.resolve } : {}) }),
+    ...(options.ca ? { ca: options.ca } : {}),
+  });
+  const refused = (host: string | undefined, reason: string, address?: string): PushOutcome => {
+    options.log?.warn(
+      { event: "push_endpoint_refused", host, reason, ...(address === undefined ? {} : { address }) },
+      "web push endpoint refused",
+    );
+    return "invalid_token";
+  };
+
   return {
     async send(messages) {
       return Promise.all(
         messages.map(async (message: PushMessage): Promise<PushOutcome> => {
-          const subscription = parseSubscription(message.token, options.allowLoopback === true);
-          if (!subscription) return "invalid_token";
+          const check = checkWebPushSubscription(message.token, { allowPrivateNetworks });
+          if (!check.ok) return refused(check.host, check.reason);
           try {
             await webpush.sendNotification(
-              subscription,
+              check.subscription,
               JSON.stringify({ title: message.title, body: message.body, data: message.data }),
-              {
-                vapidDetails: options.vapid,
-                TTL: 3600,
-                timeout: 10_000,
-                ...(options.agent ? { agent: options.agent } : {}),
-              },
+              { vapidDetails: options.vapid, TTL: 3600, timeout: 10_000, agent },
             );
             return "sent";
           } catch (error) {
+            if (error instanceof NonPublicAddressError) return refused(check.host, "non_public_address", error.address);
             const status = (error as { statusCode?: number }).statusCode;
             return status === 404 || status === 410 ? "invalid_token" : "failed";
           }
