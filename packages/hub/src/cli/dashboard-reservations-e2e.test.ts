@@ -90,10 +90,23 @@ describe("dashboard reservations in headless Chromium", () => {
       expect(bobText).toContain("reading the intro");
       expect(await item(bob.id).locator("time").getAttribute("datetime")).toBe(bob.expiresAt);
 
+      // Live updates leave keyboard focus alone: on an unchanged item, and on a renewed (rebuilt) one.
+      await item(bob.id)
+        .getByRole("button", { name: `Release ${bob.id}` })
+        .focus();
       expect((await project.run(["renew", ann.id, "--agent", "ann", "--ttl", "7200"])).code).toBe(0);
       await item(ann.id)
         .getByText(/^(1 h 59|2 h 0) min left$/)
         .waitFor();
+      expect(await page.evaluate<string>("document.activeElement.textContent")).toBe(`Release ${bob.id}`);
+      await item(ann.id)
+        .getByRole("button", { name: `Release ${ann.id}` })
+        .focus();
+      expect((await project.run(["renew", ann.id, "--agent", "ann", "--ttl", "3600"])).code).toBe(0);
+      await item(ann.id)
+        .getByText(/^(59|1 h 0) min left$/)
+        .waitFor();
+      expect(await page.evaluate<string>("document.activeElement.textContent")).toBe(`Release ${ann.id}`);
       await page.screenshot({ path: `${ARTIFACTS}dashboard-reservations.png`, fullPage: true });
     },
     T,
