@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { AppError } from "../../errors.ts";
+import { isPublicAddress } from "../../public-address.ts";
 import { providerOfAddress } from "./providers.ts";
 
 export interface ImapEndpoint {
@@ -10,21 +11,9 @@ export interface ImapEndpoint {
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
-/** Loopback, private, link-local, CGNAT and unspecified addresses: never reachable by user input. */
+/** IPv6 literals are refused outright (providers publish names); IPv4 ones unless public (public-address.ts). */
 function isInternalAddress(host: string): boolean {
-  if (isIP(host) === 6) return true; // IPv6 literals are refused outright; providers publish names
-  const parts = host.split(".").map(Number);
-  const [a = 0, b = 0] = parts;
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    a >= 224
-  );
+  return isIP(host) === 6 || !isPublicAddress(host);
 }
 
 /**
