@@ -25,18 +25,23 @@ export interface PresenceNote {
 
 /**
  * Fan-out of one instance: which connections belong to which user, which channels they joined, and
- * whom each follows (presence). Pure bookkeeping; no IO.
+ * whom each follows (presence). Pure bookkeeping; no IO. `admits` is asked right before each send:
+ * a connection it refuses (its session ended) gets nothing more.
  */
-export function createHub(tables: readonly PublishedTable[]) {
+export function createHub<C extends Connection = Connection>(
+  tables: readonly PublishedTable[],
+  options: { admits?(connection: C): boolean } = {},
+) {
+  const admits = options.admits ?? (() => true);
   const byTable = new Map(tables.map((entry) => [entry.table, entry]));
-  const byUser = new Map<string, Set<Connection>>();
-  const byChannel = new Map<string, Set<Connection>>();
-  const channelsOf = new Map<Connection, Set<string>>();
+  const byUser = new Map<string, Set<C>>();
+  const byChannel = new Map<string, Set<C>>();
+  const channelsOf = new Map<C, Set<string>>();
   /** followee id → connections of users following them who asked for presence. */
-  const watchers = new Map<string, Set<Connection>>();
-  const watching = new Map<Connection, Set<string>>();
+  const watchers = new Map<string, Set<C>>();
+  const watching = new Map<C, Set<string>>();
   /** Connections that asked for presence (they keep up with follow changes even while following nobody). */
-  const presenceWanted = new Set<Connection>();
+  const presenceWanted = new Set<C>();
 
   const add = <K, V>(map: Map<K, Set<V>>, key: K, value: V) => {
     const set = map.get(key) ?? new Set<V>();
@@ -51,13 +56,13 @@ export function createHub(tables: readonly PublishedTable[]) {
 
   return {
     /** Registers a connection; true when it is the user's first on this instance. */
-    connect(connection: Connection): boolean {
+    connect(connection: C): boolean {
       const first = !byUser.has(connection.userId);
       add(byUser, connection.userId, connection);
       return first;
     },
     /** Forgets a connection; true when it was the user's last on this instance. */
-    disconnect(connection: Connection): boolean {
+    disconnect(connection: C): boolean {
       drop(byUser, connection.userId, connection);
       for (const channel of channelsOf.get(connection) ?? []) drop(byChannel, channel, connection);
       channelsOf.delete(connection);
@@ -66,16 +71,16 @@ export function createHub(tables: readonly PublishedTable[]) {
       presenceWanted.delete(connection);
       return !byUser.has(connection.userId);
     },
-    subscribe(connection: Connection, channel: string): void {
+    subscribe(connection: C, channel: string): void {
       add(byChannel, channel, connection);
       add(channelsOf, connection, channel);
     },
-    unsubscribe(connection: Connection, channel: string): void {
+    unsubscribe(connection: C, channel: string): void {
       drop(byChannel, channel, connection);
       drop(channelsOf, connection, channel);
     },
     /** The connection receives presence of these users (whom its user follows) from now on. */
-    watchPresence(connection: Connection, followeeIds: Iterable<string>): void {
+    watchPresence(connection: C, followeeIds: Iterable<string>): void {
       presenceWanted.add(connection);
       for (const followee of followeeIds) {
         add(watchers, followee, connection);
@@ -104,18 +109,19 @@ export function createHub(tables: readonly PublishedTable[]) {
         "channel" in audience
           ? [...(byChannel.get(audience.channel) ?? [])]
           : audience.users.flatMap((user) => [...(byUser.get(user) ?? [])]);
-      if (targets.length === 0) return 0;
+      const admitted = targets.filter(admits);
+      if (admitted.length === 0) return 0;
       const message = {
         type: "change",
         table: change.t,
         op: change.op,
         row: toWire(entry.present?.(change.row) ?? change.row),
       };
-      for (const connection of targets) connection.send(message);
-      return targets.length;
+      for (const connection of admitted) connection.send(message);
+      return admitted.length;
     },
     presence(note: PresenceNote): number {
-      const targets = [...(watchers.get(note.userId) ?? [])].filter((c) => c.userId !== note.userId);
+      const targets = [...(watchers.get(note.userId) ?? [])].filter((c) => c.userId !== note.userId && admits(c));
       const message = JSON.stringify({ type: "presence", userId: note.userId, online: note.online, at: note.at });
       for (const connection of targets) connection.send(message);
       return targets.length;
