@@ -284,7 +284,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ctx,
     database: options.database,
     tables: [...chatPublication, ...protectionPublication, ...(options.realtimeTables ?? [])],
-    authFeed: authChangeFeed(options.database),
     logger: app.log,
   });
   await realtime.start();

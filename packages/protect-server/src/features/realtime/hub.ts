@@ -25,14 +25,19 @@ export interface PresenceNote {
 
 /**
  * Fan-out of one instance: which connections belong to which user, which channels they joined, and
- * whom each follows (presence). Pure bookkeeping; no IO. `admits` is asked right before each send:
- * a connection it refuses (its session ended) gets nothing more.
+ * whom each follows (presence). Pure bookkeeping; no IO. Every send goes through `send` (default:
+ * the connection's own), which may refuse it (false: the connection's session ended) or hold it.
  */
 export function createHub<C extends Connection = Connection>(
   tables: readonly PublishedTable[],
-  options: { admits?(connection: C): boolean } = {},
+  options: { send?(connection: C, message: object | string): boolean } = {},
 ) {
-  const admits = options.admits ?? (() => true);
+  const sendTo =
+    options.send ??
+    ((connection: C, message: object | string) => {
+      connection.send(message);
+      return true;
+    });
   const byTable = new Map(tables.map((entry) => [entry.table, entry]));
   const byUser = new Map<string, Set<C>>();
   const byChannel = new Map<string, Set<C>>();
@@ -109,22 +114,19 @@ export function createHub<C extends Connection = Connection>(
         "channel" in audience
           ? [...(byChannel.get(audience.channel) ?? [])]
           : audience.users.flatMap((user) => [...(byUser.get(user) ?? [])]);
-      const admitted = targets.filter(admits);
-      if (admitted.length === 0) return 0;
+      if (targets.length === 0) return 0;
       const message = {
         type: "change",
         table: change.t,
         op: change.op,
         row: toWire(entry.present?.(change.row) ?? change.row),
       };
-      for (const connection of admitted) connection.send(message);
-      return admitted.length;
+      return targets.filter((connection) => sendTo(connection, message)).length;
     },
     presence(note: PresenceNote): number {
-      const targets = [...(watchers.get(note.userId) ?? [])].filter((c) => c.userId !== note.userId && admits(c));
+      const targets = [...(watchers.get(note.userId) ?? [])].filter((c) => c.userId !== note.userId);
       const message = JSON.stringify({ type: "presence", userId: note.userId, online: note.online, at: note.at });
-      for (const connection of targets) connection.send(message);
-      return targets.length;
+      return targets.filter((connection) => sendTo(connection, message)).length;
     },
     isPublished(table: string): boolean {
       return byTable.has(table);

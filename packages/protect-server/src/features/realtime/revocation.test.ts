@@ -8,7 +8,7 @@ import { buildApp } from "../../app.ts";
 import { manualClock } from "../../clock.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { notifications } from "../../db/schema/notifications.ts";
-import { CLOSE_ACCOUNT_BANNED, CLOSE_SESSION_ENDED } from "./service.ts";
+import { CLOSE_ACCOUNT_BANNED, CLOSE_SESSION_ENDED } from "./session-guard.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -45,10 +45,12 @@ describeEachDb("realtime sockets end with their session", (env) => {
     await victimSocket.waitFor((m) => m.type === "change" && m.table === "notifications");
 
     expect(await act(victim)).toBeLessThan(300);
+    // Written right after the change, before the socket is seen closing: it must not get through.
+    await notify(env(), victim.id, "after.example");
     expect((await victimSocket.closed).code).toBe(code);
 
     // Rows written after the change reach the bystander (still connected) and never the victim.
-    await notify(env(), victim.id, "after.example");
+    await notify(env(), victim.id, "later.example");
     await notify(env(), bystander.id, "marker.example");
     expect(await bystanderSocket.waitFor((m) => m.type === "change" && m.table === "notifications")).toMatchObject({
       row: { userId: bystander.id, data: { domain: "marker.example" } },
