@@ -12,6 +12,8 @@ const STATUS_LABELS = {
   cancelled: "Cancelled",
 };
 const OVERDUE_REFRESH_MS = 30_000;
+/** The person at the dashboard: answers asks and releases reservations under this name. */
+const HUMAN = "ceo";
 const CHANGE_HEADERS = { "content-type": "application/json", "x-hub-dashboard": "1" };
 
 const state = {
@@ -25,6 +27,18 @@ const state = {
   openTaskId: undefined,
   stream: undefined,
   overdueTimer: undefined,
+  /** Live reservations by id. */
+  reservations: new Map(),
+  /**
+   * Reads of the list in flight: a read answered before a release or expiry event must not bring
+   * the reservation back, and an older read must not overwrite a newer one.
+   */
+  reservationReads: { started: 0, applied: 0, removedDuring: new Set() },
+  /** The reservation whose "release another agent's reservation?" confirmation is open. */
+  confirmRelease: undefined,
+  /** Server clock minus browser clock (from the Date header): time left is the server's. */
+  serverOffsetMs: 0,
+  clockTimer: undefined,
 };
 
 const $ = (id) => document.getElementById(id);
@@ -57,6 +71,8 @@ async function api(method, path, body) {
     headers: method === "GET" ? {} : CHANGE_HEADERS,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  const date = Date.parse(response.headers.get("date") ?? "");
+  if (!Number.isNaN(date)) state.serverOffsetMs = date - Date.now();
   if (response.status === 204) return undefined;
   const data = await response.json().catch(() => undefined);
   if (!response.ok) throw new ApiError(response.status, data);
@@ -236,7 +252,7 @@ function renderAsks() {
         onsubmit: async (event) => {
           event.preventDefault();
           try {
-            await api("POST", `/asks/${encodeURIComponent(ask.id)}/answer`, { answer: input.value, by: "ceo" });
+            await api("POST", `/asks/${encodeURIComponent(ask.id)}/answer`, { answer: input.value, by: HUMAN });
             notice("");
             await loadAsks();
           } catch (error) {
@@ -383,6 +399,157 @@ function renderMessages() {
   );
 }
 
+// ---- reservations --------------------------------------------------------------------------
+
+function timeLeft(expiresAt) {
+  const seconds = Math.floor((Date.parse(expiresAt) - (Date.now() + state.serverOffsetMs)) / 1000);
+  if (seconds <= 0) return "expiring";
+  if (seconds < 60) return `${seconds} s left`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min left`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min left`;
+}
+
+function tickReservations() {
+  for (const time of $("reservations").querySelectorAll("time[datetime]")) {
+    const text = timeLeft(time.getAttribute("datetime"));
+    if (time.textContent !== text) time.textContent = text;
+  }
+}
+
+async function releaseReservation(reservation, force) {
+  const { id } = reservation;
+  try {
+    await api("POST", `/reservations/${encodeURIComponent(id)}/release`, { agent: HUMAN, force });
+    forgetReservation(id);
+    notice("");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) forgetReservation(id);
+    notice(`${id}: ${error.message}`);
+  }
+  renderReservations();
+}
+
+function forgetReservation(id) {
+  state.reservations.delete(id);
+  for (const removed of state.reservationReads.removedDuring) removed.add(id);
+  if (state.confirmRelease === id) state.confirmRelease = undefined;
+}
+
+/** Releasing another agent's reservation is forced, so the page asks first, in the item itself. */
+function askToRelease(reservation) {
+  if (reservation.agent === HUMAN) {
+    releaseReservation(reservation, false);
+    return;
+  }
+  state.confirmRelease = reservation.id;
+  renderReservations();
+  document.getElementById(`release-confirm-${reservation.id}`)?.focus();
+}
+
+function cancelRelease(id) {
+  state.confirmRelease = undefined;
+  renderReservations();
+  document.querySelector(`[data-reservation-id="${id}"] [data-focus="release"]`)?.focus();
+}
+
+function releaseConfirmation(reservation) {
+  const { id, agent } = reservation;
+  const textId = `release-confirm-${id}`;
+  return element(
+    "div",
+    {
+      className: "confirm",
+      role: "group",
+      "aria-labelledby": textId,
+      onkeydown: (event) => {
+        if (event.key === "Escape") cancelRelease(id);
+      },
+    },
+    element("p", {
+      id: textId,
+      tabindex: "-1",
+      text: `${id} belongs to another agent, ${agent}, who may still be editing these paths. Release it anyway?`,
+    }),
+    element("button", {
+      type: "button",
+      "data-focus": "confirm",
+      text: "Release anyway",
+      onclick: () => releaseReservation(reservation, true),
+    }),
+    element("button", { type: "button", "data-focus": "cancel", text: "Cancel", onclick: () => cancelRelease(id) }),
+  );
+}
+
+function reservationItem(reservation) {
+  const { id, agent, mode } = reservation;
+  const about = [id, `by ${agent}`, reservation.taskId && `task ${reservation.taskId}`].filter(Boolean).join(" · ");
+  return element(
+    "li",
+    { className: `reservation ${mode}`, "data-reservation-id": id },
+    element("p", { className: "meta" }, element("span", { className: "mode", text: mode }), ` ${about}`),
+    element(
+      "ul",
+      { className: "paths", "aria-label": `Paths of ${id}` },
+      ...reservation.paths.map((path) => element("li", {}, element("code", { text: path }))),
+    ),
+    reservation.note ? element("p", { className: "note", text: reservation.note }) : undefined,
+    element(
+      "p",
+      { className: "meta" },
+      element("time", {
+        datetime: reservation.expiresAt,
+        title: `until ${reservation.expiresAt}`,
+        text: timeLeft(reservation.expiresAt),
+      }),
+    ),
+    element("button", {
+      type: "button",
+      "data-focus": "release",
+      "aria-expanded": agent === HUMAN ? undefined : String(state.confirmRelease === id),
+      text: `Release ${id}`,
+      onclick: () => askToRelease(reservation),
+    }),
+    state.confirmRelease === id ? releaseConfirmation(reservation) : undefined,
+  );
+}
+
+/**
+ * Keyed update: an item whose reservation (and confirmation) did not change keeps its node, so
+ * keyboard focus survives the live updates; a rebuilt item gets focus back on the same control.
+ */
+function renderReservations() {
+  const list = $("reservations");
+  const focused = document.activeElement;
+  const focusedItem = focused?.closest?.("[data-reservation-id]");
+  const focusKey =
+    focused?.getAttribute?.("data-focus") ?? (focused?.id?.startsWith("release-confirm-") ? "text" : undefined);
+  const existing = new Map(
+    [...list.querySelectorAll(":scope > [data-reservation-id]")].map((node) => [node.dataset.reservationId, node]),
+  );
+  const wanted = [...state.reservations.values()]
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((reservation) => {
+      const key = JSON.stringify([reservation, state.confirmRelease === reservation.id]);
+      const old = existing.get(reservation.id);
+      if (old && old.dataset.key === key) return old;
+      const node = reservationItem(reservation);
+      node.dataset.key = key;
+      return node;
+    });
+  const nodes = wanted.length ? wanted : [element("li", { className: "empty", text: "No live reservations" })];
+  for (const child of [...list.children]) if (!nodes.includes(child)) child.remove();
+  nodes.forEach((node, index) => {
+    if (list.children[index] !== node) list.insertBefore(node, list.children[index] ?? null);
+  });
+  if (focusedItem && !focusedItem.isConnected) {
+    const again = list.querySelector(`[data-reservation-id="${focusedItem.dataset.reservationId}"]`);
+    const target =
+      focusKey === "text" ? again?.querySelector(".confirm p") : again?.querySelector(`[data-focus="${focusKey}"]`);
+    (target ?? again?.querySelector('[data-focus="release"]') ?? list).focus();
+  }
+}
+
 async function searchMemory(query) {
   const hits = await api("GET", `/memory/search?q=${encodeURIComponent(query)}`);
   const items = hits.map((hit) =>
@@ -420,6 +587,22 @@ async function loadAgents() {
   state.agents = await api("GET", "/agents");
   renderAgents();
 }
+async function loadReservations() {
+  const reads = state.reservationReads;
+  const read = ++reads.started;
+  const removed = new Set();
+  reads.removedDuring.add(removed);
+  let reservations;
+  try {
+    reservations = await api("GET", "/reservations");
+  } finally {
+    reads.removedDuring.delete(removed);
+  }
+  if (read < reads.applied) return;
+  reads.applied = read;
+  state.reservations = new Map(reservations.filter((r) => !removed.has(r.id)).map((r) => [r.id, r]));
+  renderReservations();
+}
 async function loadMessages() {
   const [messages, overdue] = await Promise.all([api("GET", "/messages"), api("GET", "/messages/overdue")]);
   state.messages = messages;
@@ -427,7 +610,7 @@ async function loadMessages() {
   renderMessages();
 }
 
-const reloaders = { ask: loadAsks, agent: loadAgents, message: loadMessages };
+const reloaders = { ask: loadAsks, agent: loadAgents, message: loadMessages, reservation: loadReservations };
 
 async function applyEvent(event) {
   if (event.type === "task") {
@@ -435,6 +618,11 @@ async function applyEvent(event) {
     else state.tasks.set(event.id, await api("GET", `/tasks/${encodeURIComponent(event.id)}`));
     renderBoard();
     if (state.openTaskId === event.id && state.tasks.has(event.id)) renderDetail(state.tasks.get(event.id));
+    return;
+  }
+  if (event.type === "reservation" && (event.action === "released" || event.action === "expired")) {
+    forgetReservation(event.id);
+    renderReservations();
     return;
   }
   await reloaders[event.type]?.();
@@ -462,7 +650,7 @@ function connectStream() {
 }
 
 async function loadAll() {
-  await Promise.all([loadTasks(), loadAsks(), loadAgents(), loadMessages()]);
+  await Promise.all([loadTasks(), loadAsks(), loadAgents(), loadMessages(), loadReservations()]);
 }
 
 function handleLoadError(error) {
@@ -489,6 +677,8 @@ async function start() {
   connectStream();
   // A due time passes without any event: the overdue view is re-read now and then.
   state.overdueTimer ??= setInterval(() => loadMessages().catch(handleLoadError), OVERDUE_REFRESH_MS);
+  // Time left counts down between events; only the time texts change, nothing is re-rendered.
+  state.clockTimer ??= setInterval(tickReservations, 1000);
 }
 
 function wire() {

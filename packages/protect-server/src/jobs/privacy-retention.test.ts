@@ -5,11 +5,13 @@ import { adminConsoleSessions } from "../db/schema/admin-console.ts";
 import { deviceApprovalRequests } from "../db/schema/device-approvals.ts";
 import { magicPairingCodes, magicSessions } from "../db/schema/magic.ts";
 import { notifications } from "../db/schema/notifications.ts";
+import { protectedDevices } from "../db/schema/protected-devices.ts";
 import { sessions } from "../db/schema/sessions.ts";
 import { insertConsoleSession } from "../features/admin-console/repo.ts";
 import { insertApproval } from "../features/approvals/repo.ts";
 import { insertMagicSession, insertPairingCode } from "../features/magic/repo.ts";
 import { insertNotification } from "../features/notifications/repo.ts";
+import { insertProtectedDevice, updateProtectedDevice } from "../features/protected-devices/repo.ts";
 import { privacyRetentionJob, type RetentionCounts } from "./privacy-retention.ts";
 import { runJobOnce } from "./scheduler.ts";
 
@@ -169,5 +171,40 @@ describeEachDb("privacy retention job", (env) => {
 
     expect(await runJobOnce(db, privacyRetentionJob(), at(2 * DAY))).toBe(true);
     expect(await db.select().from(notifications)).toEqual([]);
+  });
+  it("deletes protected devices 30 days after their revocation and keeps live and recently revoked ones", async () => {
+    const { db } = env().ctx;
+    const user = await env().signup();
+    const device = async (name: string, revokedAgoDays: number | null) => {
+      const row = await insertProtectedDevice(db, {
+        userId: user.id,
+        name,
+        platform: "android",
+        tokenHash: `hash-${name}`,
+        tokenCiphertext: null,
+        userDeviceId: null,
+        now: at(-60 * DAY),
+      });
+      if (revokedAgoDays !== null) {
+        await updateProtectedDevice(db, row.id, { status: "revoked", revokedAt: at(-revokedAgoDays * DAY) });
+      }
+    };
+    await device("live", null);
+    await device("revoked-31-days", 31);
+    await device("revoked-30-days", 30);
+    await device("revoked-29-days", 29);
+
+    let counts: RetentionCounts | undefined;
+    expect(
+      await runJobOnce(
+        db,
+        privacyRetentionJob((c) => (counts = c)),
+        TEST_START,
+      ),
+    ).toBe(true);
+    // Exactly 30 days after the revocation is due (the cut-off is inclusive).
+    expect(counts?.protectedDevices).toBe(2);
+    const left = await db.select().from(protectedDevices);
+    expect(left.map((row) => row.name).sort()).toEqual(["live", "revoked-29-days"]);
   });
 });

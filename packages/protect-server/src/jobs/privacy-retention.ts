@@ -3,6 +3,7 @@ import { purgeOldApprovalsInTx } from "../features/approvals/service.ts";
 import { purgeEndedSessionsInTx } from "../features/auth/service.ts";
 import { purgeEndedMagicInTx } from "../features/magic/service.ts";
 import { purgeOldNotificationsInTx } from "../features/notifications/service.ts";
+import { purgeRevokedDevicesInTx } from "../features/protected-devices/service.ts";
 import type { Job } from "./scheduler.ts";
 
 const HOUR = 3_600_000;
@@ -14,12 +15,14 @@ export interface RetentionCounts {
   magicSessions: number;
   approvals: number;
   notifications: number;
+  protectedDevices: number;
 }
 
 /**
  * Hourly, in one transaction: deletes expired and revoked sessions (app and console), expired or
  * used pairing codes, revoked companion sessions, device approval requests 7 days after their code
- * expired, read notifications 90 days after reading and any notification after a year. The rules are
+ * expired, read notifications 90 days after reading and any notification after a year, protected
+ * devices 30 days after their revocation. The rules are
  * in docs/decisions/protect-retention.md; raw hidden mail and OAuth flows are the mail-retention job's.
  */
 export function privacyRetentionJob(onRun?: (counts: RetentionCounts) => void): Job {
@@ -36,6 +39,7 @@ export function privacyRetentionJob(onRun?: (counts: RetentionCounts) => void): 
         magicSessions: magic.magicSessions,
         approvals: await purgeOldApprovalsInTx(tx, now),
         notifications: await purgeOldNotificationsInTx(tx, now),
+        protectedDevices: await purgeRevokedDevicesInTx(tx, now),
       };
       onRun?.(counts);
     },

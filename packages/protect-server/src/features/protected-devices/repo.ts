@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type ProtectedDeviceRow, protectedDevices } from "../../db/schema/protected-devices.ts";
 
@@ -73,4 +73,19 @@ export async function updateProtectedDevice(
 export async function lockByTokenHashes(tx: DbOrTx, hashes: string[]): Promise<ProtectedDeviceRow[]> {
   if (hashes.length === 0) return [];
   return tx.select().from(protectedDevices).where(inArray(protectedDevices.tokenHash, hashes)).for("update");
+}
+
+/** Retention: deletes devices revoked at or before `cutoff`; the number deleted. */
+export async function deleteDevicesRevokedBefore(tx: DbOrTx, cutoff: Date): Promise<number> {
+  const rows = await tx
+    .delete(protectedDevices)
+    .where(
+      and(
+        eq(protectedDevices.status, "revoked"),
+        isNotNull(protectedDevices.revokedAt),
+        lte(protectedDevices.revokedAt, cutoff),
+      ),
+    )
+    .returning({ id: protectedDevices.id });
+  return rows.length;
 }

@@ -11,6 +11,7 @@ import { hashDnsToken, newDnsToken } from "./dns-token.ts";
 import { type DnsProfile, dnsEndpoints, dnsProfile } from "./profiles.ts";
 import {
   countLiveDevices,
+  deleteDevicesRevokedBefore,
   findByUserDevice,
   findProtectedDevice,
   insertProtectedDevice,
@@ -179,3 +180,15 @@ export const protectedDeviceReconciler: PlanReconciler = {
     if (changed) await recordPolicyChange(tx, change.userId, change.now);
   },
 };
+
+/** How long a revoked device's row (name, platform, token hash) stays: the user's own recent history. */
+export const REVOKED_DEVICE_RETENTION_DAYS = 30;
+
+/**
+ * Retention: deletes devices revoked more than REVOKED_DEVICE_RETENTION_DAYS ago. The resolver
+ * already stopped answering their tokens at revocation (its policy lists live devices only), so
+ * the row serves nothing afterwards.
+ */
+export async function purgeRevokedDevicesInTx(tx: Tx, now: Date): Promise<number> {
+  return deleteDevicesRevokedBefore(tx, new Date(now.getTime() - REVOKED_DEVICE_RETENTION_DAYS * 86_400_000));
+}
