@@ -9,6 +9,8 @@ export interface TestSocket {
   /** Resolves with the first message from index `from` on (already received or coming) that matches. */
   waitFor(match: (message: RealtimeMessage) => boolean, from?: number): Promise<RealtimeMessage>;
   send(message: object): void;
+  /** Resolves when the socket closed, with the close code and reason the server gave. */
+  closed: Promise<{ code: number; reason: string }>;
   /** Sends and waits for the matching answer. */
   request(message: object, match: (message: RealtimeMessage) => boolean): Promise<RealtimeMessage>;
   close(): Promise<void>;
@@ -30,8 +32,12 @@ export async function openSocket(baseUrl: string, token: string | undefined): Pr
       }
     }
   });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once("close", (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   const socket: TestSocket = {
     messages,
+    closed,
     waitFor(match, from = 0) {
       const found = messages.slice(from).find(match);
       if (found) return Promise.resolve(found);

@@ -17,12 +17,23 @@ export interface AuthChangeFeed {
   close(): Promise<void>;
 }
 
+/** The account id a notification of the channel names, or undefined for an empty payload. */
+export function userIdOfAuthChange(payload: string): string | undefined {
+  return payload === "" ? undefined : payload;
+}
+
 /** The change feed of an open database. */
 export function authChangeFeed(database: Database): AuthChangeFeed {
   const feed = notifyFeed(database, AUTH_CHANGE_CHANNEL);
   return {
     start: (handlers) =>
-      feed.start({ onMessage: (payload) => payload !== "" && handlers.onChange(payload), onLive: handlers.onLive }),
+      feed.start({
+        onMessage: (payload) => {
+          const userId = userIdOfAuthChange(payload);
+          if (userId) handlers.onChange(userId);
+        },
+        onLive: handlers.onLive,
+      }),
     close: () => feed.close(),
   };
 }

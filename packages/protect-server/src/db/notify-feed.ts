@@ -3,13 +3,13 @@ import pg from "pg";
 import type { Database } from "./client.ts";
 
 export interface NotifyHandlers {
-  /** A notification's payload (sent at the notifying transaction's commit). */
-  onMessage(payload: string): void;
+  /** A notification's payload (sent at the notifying transaction's commit) and its channel. */
+  onMessage(payload: string, channel: string): void;
   /** The feed is (again) complete from now on (true) or may miss notifications (false). */
   onLive(live: boolean): void;
 }
 
-/** The notifications of one channel, from PostgreSQL LISTEN/NOTIFY. */
+/** The notifications of one or more channels, from PostgreSQL LISTEN/NOTIFY. */
 export interface NotifyFeed {
   start(handlers: NotifyHandlers): Promise<void>;
   close(): Promise<void>;
@@ -22,7 +22,7 @@ const RECONNECT_MS = [250, 500, 1000, 2000, 5000];
  * it drops, the feed says so (onLive(false)) and reconnects with back-off; once listening again it
  * says onLive(true).
  */
-function postgresFeed(url: string, channel: string): NotifyFeed {
+function postgresFeed(url: string, channels: readonly string[]): NotifyFeed {
   let client: pg.Client | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
@@ -51,11 +51,11 @@ function postgresFeed(url: string, channel: string): NotifyFeed {
     current.on("error", () => lost(current));
     current.on("end", () => lost(current));
     current.on("notification", (message) => {
-      if (message.payload !== undefined) handlers?.onMessage(message.payload);
+      if (message.payload !== undefined) handlers?.onMessage(message.payload, message.channel);
     });
     try {
       await current.connect();
-      await current.query(`LISTEN ${channel}`);
+      for (const channel of channels) await current.query(`LISTEN ${channel}`);
       if (client !== current) return;
       failures = 0;
       handlers?.onLive(true);
@@ -84,28 +84,32 @@ function postgresFeed(url: string, channel: string): NotifyFeed {
 }
 
 /** PGlite delivers notifications in process, at commit; it never loses them. */
-function pgliteFeed(client: PGlite, channel: string): NotifyFeed {
-  let unlisten: (() => Promise<void>) | undefined;
+function pgliteFeed(client: PGlite, channels: readonly string[]): NotifyFeed {
+  const unlisten: (() => Promise<void>)[] = [];
   return {
     async start(handlers) {
-      unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      for (const channel of channels)
+        unlisten.push(await client.listen(channel, (payload) => handlers.onMessage(payload, channel)));
       handlers.onLive(true);
     },
     async close() {
-      await unlisten?.().catch(() => undefined);
+      await Promise.all(unlisten.splice(0).map((stop) => stop().catch(() => undefined)));
     },
   };
 }
 
 /**
- * The notifications of `channel` (a plain identifier) on an open database: a dedicated LISTEN
- * connection on PostgreSQL, PGlite's in-process delivery otherwise.
+ * The notifications of `channel` (plain identifiers; several share one connection) on an open
+ * database: a dedicated LISTEN connection on PostgreSQL, PGlite's in-process delivery otherwise.
+ * One connection receives the notifications of all its channels in commit order, so a consumer of
+ * two channels can rely on their relative order.
  */
-export function notifyFeed(database: Database, channel: string): NotifyFeed {
-  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name "${channel}"`);
+export function notifyFeed(database: Database, channel: string | readonly string[]): NotifyFeed {
+  const channels = typeof channel === "string" ? [channel] : channel;
+  for (const name of channels) if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid channel name "${name}"`);
   if (database.kind === "postgres") {
     if (!database.url) throw new Error("A PostgreSQL database needs its URL for the change feed");
-    return postgresFeed(database.url, channel);
+    return postgresFeed(database.url, channels);
   }
-  return pgliteFeed((database.db as unknown as { $client: PGlite }).$client, channel);
+  return pgliteFeed((database.db as unknown as { $client: PGlite }).$client, channels);
 }

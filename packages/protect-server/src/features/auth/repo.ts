@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Plan } from "../../config.ts";
 import { type AuthUser, authUserColumns } from "../../db/auth-user.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -88,6 +88,27 @@ export async function findActiveSession(
   }
   const rows = await prepared.execute({ tokenHash, now });
   return rows[0];
+}
+
+/** Of these sessions, the live ones (not revoked, not expired, account not deleted) and their account's ban. */
+export async function findLiveSessionsById(
+  db: DbOrTx,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<{ sessionId: string; expiresAt: Date; banned: boolean }[]> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, banned: users.banned })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, [...sessionIds]),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.deletedAt),
+      ),
+    );
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {

@@ -8,6 +8,7 @@ import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
 import {
   deleteEndedSessions,
   findActiveSession,
+  findLiveSessionsById,
   findUserByEmail,
   hasSignedInOnDevice,
   insertSession,
@@ -118,6 +119,27 @@ export function purgeEndedSessionsInTx(tx: DbOrTx, now: Date): Promise<number> {
 /** The account (not deleted) with this e-mail, as given: callers normalise it (normalizeEmail). */
 export function findAccountByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   return findUserByEmail(db, email);
+}
+
+export type SessionStanding = { state: "live"; expiresAt: Date } | { state: "banned" | "revoked" };
+
+/**
+ * Where these sessions stand now: `live` (with its end), `banned` (live, account banned) or
+ * `revoked` (logged out, evicted, expired, or its account deleted). The realtime socket asks this
+ * when the auth change feed names the account.
+ */
+export async function sessionStandings(
+  db: Db,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<Map<string, SessionStanding>> {
+  const live = new Map((await findLiveSessionsById(db, sessionIds, now)).map((row) => [row.sessionId, row]));
+  const standingOf = (id: string): SessionStanding => {
+    const row = live.get(id);
+    if (!row) return { state: "revoked" };
+    return row.banned ? { state: "banned" } : { state: "live", expiresAt: row.expiresAt };
+  };
+  return new Map(sessionIds.map((id) => [id, standingOf(id)]));
 }
 
 /**

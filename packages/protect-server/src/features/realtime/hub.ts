@@ -25,18 +25,28 @@ export interface PresenceNote {
 
 /**
  * Fan-out of one instance: which connections belong to which user, which channels they joined, and
- * whom each follows (presence). Pure bookkeeping; no IO.
+ * whom each follows (presence). Pure bookkeeping; no IO. Every send goes through `send` (default:
+ * the connection's own), which may refuse it (false: the connection's session ended) or hold it.
  */
-export function createHub(tables: readonly PublishedTable[]) {
+export function createHub<C extends Connection = Connection>(
+  tables: readonly PublishedTable[],
+  options: { send?(connection: C, message: object | string): boolean } = {},
+) {
+  const sendTo =
+    options.send ??
+    ((connection: C, message: object | string) => {
+      connection.send(message);
+      return true;
+    });
   const byTable = new Map(tables.map((entry) => [entry.table, entry]));
-  const byUser = new Map<string, Set<Connection>>();
-  const byChannel = new Map<string, Set<Connection>>();
-  const channelsOf = new Map<Connection, Set<string>>();
+  const byUser = new Map<string, Set<C>>();
+  const byChannel = new Map<string, Set<C>>();
+  const channelsOf = new Map<C, Set<string>>();
   /** followee id → connections of users following them who asked for presence. */
-  const watchers = new Map<string, Set<Connection>>();
-  const watching = new Map<Connection, Set<string>>();
+  const watchers = new Map<string, Set<C>>();
+  const watching = new Map<C, Set<string>>();
   /** Connections that asked for presence (they keep up with follow changes even while following nobody). */
-  const presenceWanted = new Set<Connection>();
+  const presenceWanted = new Set<C>();
 
   const add = <K, V>(map: Map<K, Set<V>>, key: K, value: V) => {
     const set = map.get(key) ?? new Set<V>();
@@ -51,13 +61,13 @@ export function createHub(tables: readonly PublishedTable[]) {
 
   return {
     /** Registers a connection; true when it is the user's first on this instance. */
-    connect(connection: Connection): boolean {
+    connect(connection: C): boolean {
       const first = !byUser.has(connection.userId);
       add(byUser, connection.userId, connection);
       return first;
     },
     /** Forgets a connection; true when it was the user's last on this instance. */
-    disconnect(connection: Connection): boolean {
+    disconnect(connection: C): boolean {
       drop(byUser, connection.userId, connection);
       for (const channel of channelsOf.get(connection) ?? []) drop(byChannel, channel, connection);
       channelsOf.delete(connection);
@@ -66,16 +76,16 @@ export function createHub(tables: readonly PublishedTable[]) {
       presenceWanted.delete(connection);
       return !byUser.has(connection.userId);
     },
-    subscribe(connection: Connection, channel: string): void {
+    subscribe(connection: C, channel: string): void {
       add(byChannel, channel, connection);
       add(channelsOf, connection, channel);
     },
-    unsubscribe(connection: Connection, channel: string): void {
+    unsubscribe(connection: C, channel: string): void {
       drop(byChannel, channel, connection);
       drop(channelsOf, connection, channel);
     },
     /** The connection receives presence of these users (whom its user follows) from now on. */
-    watchPresence(connection: Connection, followeeIds: Iterable<string>): void {
+    watchPresence(connection: C, followeeIds: Iterable<string>): void {
       presenceWanted.add(connection);
       for (const followee of followeeIds) {
         add(watchers, followee, connection);
@@ -111,14 +121,12 @@ export function createHub(tables: readonly PublishedTable[]) {
         op: change.op,
         row: toWire(entry.present?.(change.row) ?? change.row),
       };
-      for (const connection of targets) connection.send(message);
-      return targets.length;
+      return targets.filter((connection) => sendTo(connection, message)).length;
     },
     presence(note: PresenceNote): number {
       const targets = [...(watchers.get(note.userId) ?? [])].filter((c) => c.userId !== note.userId);
       const message = JSON.stringify({ type: "presence", userId: note.userId, online: note.online, at: note.at });
-      for (const connection of targets) connection.send(message);
-      return targets.length;
+      return targets.filter((connection) => sendTo(connection, message)).length;
     },
     isPublished(table: string): boolean {
       return byTable.has(table);

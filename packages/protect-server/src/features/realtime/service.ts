@@ -1,15 +1,21 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../app-context.ts";
+import { AUTH_CHANGE_CHANNEL, userIdOfAuthChange } from "../../db/auth-change-feed.ts";
 import type { Database } from "../../db/client.ts";
 import { notifyFeed } from "../../db/notify-feed.ts";
 import { AppError } from "../../errors.ts";
+import { sessionStandings } from "../auth/service.ts";
 import { roomExists } from "../chat/service.ts";
 import { followingOf } from "../following/service.ts";
 import { markSeen } from "../presence/service.ts";
 import { findActiveUser } from "../profile/service.ts";
-import { type Change, type Connection, createHub, type PresenceNote } from "./hub.ts";
+import { type Change, createHub, type PresenceNote } from "./hub.ts";
 import type { PublishedTable, Row } from "./publication.ts";
 import { announce, loadRow, REALTIME_CHANNEL } from "./repo.ts";
+import { createSessionGuard, type SessionConnection } from "./session-guard.ts";
+
+/** How often open sockets are checked against their session's end (the clock decides, not the timer). */
+const EXPIRY_SWEEP_MS = 30_000;
 
 const ROOM_CHANNEL = /^room:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,6 +23,12 @@ const ROOM_CHANNEL = /^room:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
  * Realtime for one instance: the hub of its connections fed by the database's change channel, so
  * every instance delivers every committed change to its own clients (two instances behind a
  * balancer behave as one). Presence announcements travel on the same channel.
+ *
+ * A socket lives only as long as its session: the auth change channel (`protect_auth`, the session
+ * cache's feed) names every account whose user row or sessions changed, on every instance; this
+ * instance then re-reads the sessions of that account's sockets and closes those revoked (4401) or
+ * banned (4403); a session's end is checked by the clock (session-guard.ts).
+ * docs/decisions/protect-realtime-chat.md.
  */
 export function createRealtime(options: {
   ctx: AppContext;
@@ -25,9 +37,18 @@ export function createRealtime(options: {
   logger: FastifyBaseLogger;
 }) {
   const { ctx, logger } = options;
-  const hub = createHub(options.tables);
-  const feed = notifyFeed(options.database, REALTIME_CHANNEL);
-  const connections = new Set<Connection & { resync(): void }>();
+  const guard = createSessionGuard({
+    clock: ctx.clock,
+    standings: (sessionIds, now) => sessionStandings(ctx.db, sessionIds, now),
+    onError: (error) => logger.error({ err: error }, "realtime session check failed"),
+  });
+  const hub = createHub<SessionConnection>(options.tables, { send: guard.send });
+  // One connection for both channels: it receives them in commit order, so an account change
+  // arrives before any row committed after it (session-guard.ts holds those until the re-read).
+  const feed = notifyFeed(options.database, [REALTIME_CHANNEL, AUTH_CHANGE_CHANNEL]);
+  let sweep: NodeJS.Timeout | undefined;
+  /** Connections the hub knows (open() reached hub.connect). */
+  const joined = new WeakSet<SessionConnection>();
   /** Users this instance announced online (so that going invisible still ends with an offline note). */
   const announcedOnline = new Set<string>();
   let live = false;
@@ -60,37 +81,57 @@ export function createRealtime(options: {
   return {
     async start(): Promise<void> {
       await feed.start({
-        onMessage: (payload) =>
+        onMessage: (payload, channel) => {
+          if (channel === AUTH_CHANGE_CHANNEL) {
+            const userId = userIdOfAuthChange(payload);
+            if (userId) void guard.accountChanged(userId);
+            return;
+          }
           void receive(payload).catch((error: unknown) =>
             logger.error({ err: error }, "realtime change not delivered"),
-          ),
+          );
+        },
         onLive: (now) => {
-          // After a gap the clients may have missed changes: they are told to fetch again.
-          if (now && !live) for (const connection of connections) connection.resync();
+          // After a gap the clients may have missed changes (they are told to fetch again) and
+          // revocations may have gone unheard (every socket's session is read again).
+          if (now && !live) {
+            void guard.resumed();
+            for (const connection of guard.all()) connection.resync();
+          }
           live = now;
         },
       });
+      sweep = setInterval(() => guard.sweep(), EXPIRY_SWEEP_MS);
+      sweep.unref();
     },
     async close(): Promise<void> {
+      clearInterval(sweep);
       await feed.close();
     },
-    /** A new authenticated connection; the caller sends `ready` once this resolves. */
-    async open(connection: Connection & { resync(): void }): Promise<void> {
-      connections.add(connection);
+    /**
+     * A new authenticated connection; the caller sends `ready` once this resolves. Its session is
+     * read again here (it may have been revoked since the upgrade was authenticated).
+     */
+    async open(connection: SessionConnection): Promise<void> {
+      if (!(await guard.add(connection))) return;
+      joined.add(connection);
       if (hub.connect(connection)) {
         await markSeen(ctx, connection.userId);
         await announcePresence(connection.userId, true);
       }
     },
-    async closeConnection(connection: Connection & { resync(): void }): Promise<void> {
-      connections.delete(connection);
+    /** False (and the socket closing) when the connection's session is over: ignore its messages. */
+    admits: guard.admits,
+    async closeConnection(connection: SessionConnection): Promise<void> {
+      guard.remove(connection);
+      if (!joined.has(connection)) return;
       if (hub.disconnect(connection)) {
         await markSeen(ctx, connection.userId);
         await announcePresence(connection.userId, false);
       }
     },
     /** `room:<id>` (any signed-in user: rooms are public) or `presence` (followed users only). */
-    async subscribe(connection: Connection, channel: string): Promise<void> {
+    async subscribe(connection: SessionConnection, channel: string): Promise<void> {
       if (channel === "presence") {
         hub.watchPresence(connection, await followingOf(ctx.db, connection.userId));
         return;
@@ -99,7 +140,7 @@ export function createRealtime(options: {
       if (!(await roomExists(ctx, channel.slice(5)))) throw new AppError("not_found", "No such room");
       hub.subscribe(connection, channel);
     },
-    unsubscribe(connection: Connection, channel: string): void {
+    unsubscribe(connection: SessionConnection, channel: string): void {
       hub.unsubscribe(connection, channel);
     },
     connectionCount: () => hub.connectionCount(),

@@ -49,7 +49,7 @@ export function attachRealtimeSocket(app: FastifyInstance, realtime: Realtime, g
     }
     socket.on("error", () => undefined);
     guards.authenticateToken(tokenOf(request)).then(
-      (auth) => wss.handleUpgrade(request, socket, head, (ws) => void serve(ws, auth.user.id)),
+      (auth) => wss.handleUpgrade(request, socket, head, (ws) => void serve(ws, auth.user.id, auth.sessionId)),
       (error: unknown) => {
         if (error instanceof AppError) {
           const { status, body } = toHttpError(error);
@@ -62,10 +62,11 @@ export function attachRealtimeSocket(app: FastifyInstance, realtime: Realtime, g
     );
   };
 
-  async function serve(ws: WebSocket, userId: string): Promise<void> {
+  async function serve(ws: WebSocket, userId: string, sessionId: string): Promise<void> {
     let alive = true;
     const connection = {
       userId,
+      sessionId,
       send(message: object | string) {
         if (ws.readyState !== WebSocket.OPEN) return;
         if (ws.bufferedAmount > MAX_BUFFERED) {
@@ -76,6 +77,9 @@ export function attachRealtimeSocket(app: FastifyInstance, realtime: Realtime, g
       },
       resync() {
         connection.send({ type: "resync" });
+      },
+      end(code: number, reason: string) {
+        ws.close(code, reason);
       },
     };
     const reply = (message: object) => connection.send(message);
@@ -108,6 +112,7 @@ export function attachRealtimeSocket(app: FastifyInstance, realtime: Realtime, g
     });
 
     async function handle(text: string): Promise<void> {
+      if (!realtime.admits(connection)) return;
       let message: { type?: unknown; channel?: unknown };
       try {
         message = JSON.parse(text) as typeof message;
