@@ -127,7 +127,9 @@ describe("scale-out behind dnsdist", () => {
     for (const reply of replies) {
       expect(withoutTtl(reply)).toEqual(withoutTtl(first));
       const ttls = records(reply).map((record) => record.ttl ?? 0);
-      records(first).forEach((record, i) => expect(Math.abs((record.ttl ?? 0) - ttls[i]!)).toBeLessThanOrEqual(1));
+      for (const [i, record] of records(first).entries()) {
+        expect(Math.abs((record.ttl ?? 0) - ttls[i]!)).toBeLessThanOrEqual(1);
+      }
     }
     expect(decode(replies[0]!).rcode).toBe("NXDOMAIN");
     expect(decode(await udpQuery(dnsdist.udpPort, encodeQuery("poker.example"))).rcode).toBe("NXDOMAIN"); // upstream: unknown
