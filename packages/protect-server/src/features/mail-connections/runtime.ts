@@ -1,3 +1,6 @@
+import { lookup as dnsLookup } from "node:dns";
+import type { LookupFunction } from "node:net";
+import { publicOnlyLookup } from "../../public-address.ts";
 import { imapflowConnector } from "../mail-imap/imapflow-session.ts";
 import type { ImapConnector } from "../mail-imap/session.ts";
 import type { OAuthProviderSettings } from "../mail-oauth/providers.ts";
@@ -41,9 +44,26 @@ export interface MailOptions {
   previousEncryptionKeys?: readonly string[];
 }
 
+/**
+ * Host-name resolution for IMAP connections: the hosts the operator configured (plainImapHosts and
+ * the OAuth providers' IMAP hosts) resolve as usual; any other name must resolve to public addresses
+ * only, so a user-given host cannot point the server into the operator's network.
+ */
+export function imapHostLookup(trustedHosts: Iterable<string>, resolve?: LookupFunction): LookupFunction {
+  const trusted = new Set([...trustedHosts].map((host) => host.toLowerCase()));
+  const system = resolve ?? (dnsLookup as LookupFunction);
+  const publicOnly = publicOnlyLookup({ allowPrivateNetworks: false, ...(resolve ? { resolve } : {}) });
+  return (hostname, lookupOptions, callback) =>
+    (trusted.has(hostname.toLowerCase()) ? system : publicOnly)(hostname, lookupOptions, callback);
+}
+
 export function createMailRuntime(encryptionKey: string, options: MailOptions = {}): MailRuntime {
+  const trustedHosts = [
+    ...(options.plainImapHosts ?? []),
+    ...(options.oauthProviders ?? []).map((provider) => provider.imapHost),
+  ];
   return {
-    imap: options.imap ?? imapflowConnector(),
+    imap: options.imap ?? imapflowConnector({ lookup: imapHostLookup(trustedHosts) }),
     senderPolicy: options.senderPolicy ?? protectionCoreSenderPolicy,
     languageModel: options.languageModel,
     cipher: createCredentialCipher({ currentKey: encryptionKey, previousKeys: options.previousEncryptionKeys ?? [] }),

@@ -1,12 +1,18 @@
+import type { LookupFunction } from "node:net";
 import { ImapFlow } from "imapflow";
 import { type ImapConnector, ImapLoginError, type MailboxSession, type MailHeader, SNIPPET_BYTES } from "./session.ts";
 
 const CONNECT_TIMEOUT_MS = 20_000;
 const AUTO_IDLE_DELAY_MS = 1_000;
 
-/** The real IMAP connector: imapflow, IDLE started automatically whenever the connection is quiet. */
+/**
+ * The real IMAP connector: imapflow, IDLE started automatically whenever the connection is quiet.
+ * `lookup` resolves host names for the connection (plain and TLS alike): the mail runtime passes one
+ * that refuses addresses outside the public internet for hosts users gave (server-side request
+ * forgery into the operator's network); IP literals are not looked up, the endpoint rule refuses them.
+ */
 export function imapflowConnector(
-  options: { connectTimeoutMs?: number; autoIdleDelayMs?: number } = {},
+  options: { connectTimeoutMs?: number; autoIdleDelayMs?: number; lookup?: LookupFunction } = {},
 ): ImapConnector {
   return {
     async open(login) {
@@ -26,6 +32,7 @@ export function imapflowConnector(
         autoIdleDelay: options.autoIdleDelayMs ?? AUTO_IDLE_DELAY_MS,
         // Plain IMAP is only used towards hosts the config allows it for (loopback test servers).
         doSTARTTLS: login.tls ? undefined : false,
+        ...(options.lookup ? { tls: { lookup: options.lookup } } : {}),
       });
       // Errors surface through connect() or the close listener; an unhandled 'error' would crash.
       client.on("error", () => undefined);
