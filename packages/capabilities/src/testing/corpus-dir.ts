@@ -15,13 +15,17 @@ function mainCheckoutOf(root: string): string | undefined {
   return worktrees?.[1];
 }
 
-/** The corpus folder, or undefined when it is not there (its tests are then skipped). */
+/**
+ * The corpus folder, or undefined when it is not there: its tests are then skipped on a developer's
+ * machine. In CI (CI=true) a missing corpus throws instead, so those tests fail rather than skip.
+ */
 export function corpusDir(): string | undefined {
   const roots = [repoRoot, mainCheckoutOf(repoRoot)].filter((r): r is string => r !== undefined);
   for (const root of roots) {
     const dir = resolve(root, "..", "shared", "capability-corpus");
     if (existsSync(join(dir, "INDEX.md"))) return dir;
   }
+  if (process.env.CI === "true") throw new Error(`The ${CORPUS_MISSING}: in CI its tests must run, not skip`);
   return undefined;
 }
 
