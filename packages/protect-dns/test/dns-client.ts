@@ -76,15 +76,21 @@ export function extendedError(packet: Decoded): { code: number; text: string } |
   return null;
 }
 
+/**
+ * One query over UDP from a socket connected to the server, so that only its datagrams arrive; a
+ * reply with another ID (a late answer meant for an earlier owner of the source port) is ignored.
+ */
 export function udpQuery(port: number, message: Buffer, host = "127.0.0.1"): Promise<Buffer> {
   const socket = createSocket("udp4");
+  const id = message.readUInt16BE(0);
   return new Promise((resolve, reject) => {
     socket.on("message", (reply) => {
+      if (reply.length < 2 || reply.readUInt16BE(0) !== id) return;
       socket.close();
       resolve(reply);
     });
     socket.on("error", reject);
-    socket.send(message, port, host);
+    socket.connect(port, host, () => socket.send(message));
   });
 }
 
