@@ -21,6 +21,7 @@ import { accountPurgeJob } from "./jobs/account-purge.ts";
 import { deviceHousekeepingJob } from "./jobs/device-housekeeping.ts";
 import { mailRetentionJob } from "./jobs/mail-retention.ts";
 import { privacyRetentionJob } from "./jobs/privacy-retention.ts";
+import { pushReceiptsJob } from "./jobs/push-receipts.ts";
 import { createScheduler, type Job, jobLockKey } from "./jobs/scheduler.ts";
 import { trialExpiryJob } from "./jobs/trial-expiry.ts";
 import { loggerOptions } from "./logging.ts";
@@ -150,6 +151,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           mailRetentionJob(),
           privacyRetentionJob((counts) => logger.info({ job: "privacy-retention", deleted: counts }, "retention")),
           accountPurgeJob(),
+          pushReceiptsJob(push.sender, (check) => {
+            if (check.checked > 0 || check.expired > 0 || check.unreachable)
+              logger[check.unreachable ? "warn" : "info"]({ job: "push-receipts", ...check }, "push receipts");
+          }),
           ...(fullListSource ? [fullListImportJob(fullListSource, importIntervalHours)] : []),
         ];
     const scheduler = createScheduler(database.db, jobs, { clock, logger });

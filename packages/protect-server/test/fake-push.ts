@@ -1,7 +1,10 @@
 // A local stand-in for the push services, on loopback: Expo's push API over HTTP and a Web Push
 // endpoint over HTTPS (self-signed certificate made with openssl). Tokens containing "gone" are
 // reported as unregistered (Expo DeviceNotRegistered, Web Push 410), as the real services do.
+// Expo receipts (`…/getReceipts`): a token containing "uninstalled" is accepted at the send and
+// reported DeviceNotRegistered in its receipt, "toobig" MessageTooBig, "late" has no receipt yet.
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
@@ -39,6 +42,10 @@ export interface FakePush {
   /** The fake's self-signed certificate, for the Web Push sender to trust (`ca`). */
   ca: Buffer;
   received: ReceivedPush[];
+  /** Receipt ids asked for, per getReceipts request. */
+  receiptRequests: string[][];
+  /** While true, getReceipts answers 503. */
+  receiptsDown: boolean;
   close(): Promise<void>;
 }
 
@@ -58,15 +65,46 @@ const listen = (server: Server) =>
 
 export async function startFakePush(): Promise<FakePush> {
   const received: ReceivedPush[] = [];
+  const ticketTokens = new Map<string, string>();
+  const ticketOf = (token: string) => {
+    const id = `ticket-${randomUUID()}`;
+    ticketTokens.set(id, token);
+    return id;
+  };
+  const state = { receiptRequests: [] as string[][], receiptsDown: false };
+  const receipt = (token: string | undefined) => {
+    if (token === undefined || token.includes("late")) return undefined;
+    if (token.includes("uninstalled"))
+      return { status: "error", message: "not registered", details: { error: "DeviceNotRegistered" } };
+    if (token.includes("toobig")) return { status: "error", message: "too big", details: { error: "MessageTooBig" } };
+    return { status: "ok" };
+  };
   const expo = createServer(async (req, res) => {
+    res.setHeader("content-type", "application/json");
+    if (req.url?.endsWith("/getReceipts")) {
+      const { ids } = JSON.parse((await readBody(req)).toString()) as { ids: string[] };
+      state.receiptRequests.push(ids);
+      if (state.receiptsDown) {
+        res.statusCode = 503;
+        res.end(JSON.stringify({ errors: [{ code: "UNAVAILABLE" }] }));
+        return;
+      }
+      const data = Object.fromEntries(
+        ids.flatMap((id) => {
+          const answer = receipt(ticketTokens.get(id));
+          return answer ? [[id, answer]] : [];
+        }),
+      );
+      res.end(JSON.stringify({ data }));
+      return;
+    }
     const messages = JSON.parse((await readBody(req)).toString()) as { to: string; title: string; body: string }[];
     const data = messages.map((m) => {
       received.push({ service: "expo", to: m.to, title: m.title, body: m.body, headers: req.headers });
       return m.to.includes("gone")
         ? { status: "error", message: "not registered", details: { error: "DeviceNotRegistered" } }
-        : { status: "ok", id: `ticket-${received.length}` };
+        : { status: "ok", id: ticketOf(m.to) };
     });
-    res.setHeader("content-type", "application/json");
     res.end(JSON.stringify({ data }));
   });
 
@@ -113,6 +151,15 @@ export async function startFakePush(): Promise<FakePush> {
     webNamedBase: `https://${FAKE_PUSH_HOST}:${webPort}/push`,
     ca: cert,
     received,
+    get receiptRequests() {
+      return state.receiptRequests;
+    },
+    get receiptsDown() {
+      return state.receiptsDown;
+    },
+    set receiptsDown(down: boolean) {
+      state.receiptsDown = down;
+    },
     async close() {
       await Promise.all([expo, web].map((s) => new Promise((resolve) => s.close(resolve))));
     },

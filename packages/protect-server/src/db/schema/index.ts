@@ -31,7 +31,7 @@ import { notifications } from "./notifications.ts";
 import { paymentEvents } from "./payment-events.ts";
 import { planGrants } from "./plan-grants.ts";
 import { protectedDevices } from "./protected-devices.ts";
-import { pushTokens } from "./push-tokens.ts";
+import { pushReceipts, pushTokens } from "./push-tokens.ts";
 import { resolverChanges } from "./resolver-changes.ts";
 import { sessions } from "./sessions.ts";
 import { userDevices } from "./user-devices.ts";
@@ -78,6 +78,7 @@ export {
   planGrants,
   postLikes,
   protectedDevices,
+  pushReceipts,
   pushTokens,
   resolverChanges,
   sessions,
@@ -127,6 +128,7 @@ export const schema = {
   planGrants,
   postLikes,
   protectedDevices,
+  pushReceipts,
   pushTokens,
   resolverChanges,
   sessions,

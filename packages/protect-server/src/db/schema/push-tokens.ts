@@ -17,3 +17,22 @@ export const pushTokens = pgTable(
   },
   (t) => [uniqueIndex("push_tokens_token_key").on(t.token), index("push_tokens_user_idx").on(t.userId)],
 );
+
+/**
+ * Expo push tickets whose receipt is still to be read: Expo learns from Apple and Google only
+ * after the send that a device is gone (DeviceNotRegistered), and reports it in the receipt. The
+ * push-receipts job reads them 15 minutes after the send and deletes each row once answered, or
+ * after a day (Expo keeps receipts for about a day). The token's deletion removes its rows.
+ */
+export const pushReceipts = pgTable(
+  "push_receipts",
+  {
+    /** Expo's receipt id (the ticket's `id`). */
+    id: text("id").primaryKey(),
+    tokenId: uuid("token_id")
+      .notNull()
+      .references(() => pushTokens.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("push_receipts_sent_idx").on(t.sentAt), index("push_receipts_token_idx").on(t.tokenId)],
+);

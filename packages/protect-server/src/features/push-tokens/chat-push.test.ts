@@ -1,13 +1,17 @@
 import { createECDH, randomBytes } from "node:crypto";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import webpush from "web-push";
 import { FAKE_PUSH_HOST, type FakePush, resolveFakePushHost, startFakePush } from "../../../test/fake-push.ts";
 import { describeEachDb, type TestUser } from "../../../test/harness.ts";
 import { captureLog } from "../../../test/log-capture.ts";
-import { pushTokens } from "../../db/schema/push-tokens.ts";
+import { pushReceipts, pushTokens } from "../../db/schema/push-tokens.ts";
+import { pushReceiptsJob } from "../../jobs/push-receipts.ts";
+import { runJobOnce } from "../../jobs/scheduler.ts";
 import { expoPushSender } from "./expo-sender.ts";
 import { type PushSender, routedPushSender } from "./push-sender.ts";
 import { upsertPushToken } from "./repo.ts";
+import { checkPushReceiptsInTx, type ReceiptCheck } from "./service.ts";
 import { webPushSender } from "./web-push-sender.ts";
 
 let fake: FakePush;
@@ -19,7 +23,13 @@ const sender: PushSender = {
       apps: expoPushSender({ url: fake.expoUrl }),
       web: webPushSender({ vapid, ca: fake.ca, allowPrivateNetworks: true, resolve: resolveFakePushHost }),
     }).send(messages),
+  receipts: (ids) => {
+    const { receipts } = routedPushSender({ apps: expoPushSender({ url: fake.expoUrl }), web: strictSender });
+    if (!receipts) throw new Error("the routed sender lost the Expo receipts");
+    return receipts(ids);
+  },
 };
+const MINUTE = 60_000;
 /** Production settings (PUSH_ALLOW_PRIVATE_NETWORKS off), with FAKE_PUSH_HOST resolving to 127.0.0.1. */
 const strictLog = captureLog("warn");
 const strictSender: PushSender = {
@@ -127,6 +137,95 @@ describeEachDb(
       await dm(sender, recipient);
       await env().app.pushIdle();
       expect(fake.received.slice(before).map((r) => r.to)).toEqual([good]);
+    });
+
+    /** The recipient's tokens by value → row id, and the tokens that still have a receipt to read. */
+    const tokenRows = async (userId: string) => {
+      const rows = await env().ctx.db.select().from(pushTokens);
+      return rows.filter((row) => row.userId === userId);
+    };
+    const pendingReceiptsOf = async (userId: string) => {
+      const rows = await tokenRows(userId);
+      const byId = new Map(rows.map((row) => [row.id, row.token]));
+      const pending = await env()
+        .ctx.db.select()
+        .from(pushReceipts)
+        .where(inArray(pushReceipts.tokenId, [...byId.keys()]));
+      return pending.map((row) => byId.get(row.tokenId)).sort();
+    };
+
+    it("Expo receipts, read 15 minutes after the send, disable tokens whose device is gone; unanswered ones wait, then drop after a day", async () => {
+      const from = await env().signup();
+      const to = await env().signup();
+      const tag = randomBytes(6).toString("hex");
+      const tokens = {
+        ok: `ExponentPushToken[ok-${tag}]`,
+        uninstalled: `ExponentPushToken[uninstalled-${tag}]`,
+        toobig: `ExponentPushToken[toobig-${tag}]`,
+        late: `ExponentPushToken[late-${tag}]`,
+      };
+      for (const token of Object.values(tokens)) await register(to, token, "android");
+      expect((await dm(from, to)).statusCode).toBe(201);
+      await env().app.pushIdle();
+      expect(await pendingReceiptsOf(to.id)).toEqual(Object.values(tokens).sort());
+
+      const db = env().ctx.db;
+      const start = env().clock.now().getTime();
+      const checks: ReceiptCheck[] = [];
+      const job = pushReceiptsJob(sender, (check) => checks.push(check));
+      const asked = fake.receiptRequests.length;
+      // Not due yet: Expo is not asked.
+      expect(await runJobOnce(db, job, new Date(start + 10 * MINUTE))).toBe(true);
+      expect(fake.receiptRequests.length).toBe(asked);
+      // Expo unreachable: every receipt stays for the next run, no token changes.
+      fake.receiptsDown = true;
+      try {
+        expect(await runJobOnce(db, job, new Date(start + 20 * MINUTE))).toBe(true);
+      } finally {
+        fake.receiptsDown = false;
+      }
+      expect(checks.at(-1)).toMatchObject({ unreachable: true, checked: 0 });
+      expect(await pendingReceiptsOf(to.id)).toHaveLength(4);
+      expect((await tokenRows(to.id)).every((row) => row.enabled)).toBe(true);
+
+      expect(await runJobOnce(db, job, new Date(start + 40 * MINUTE))).toBe(true);
+      const enabled = Object.fromEntries((await tokenRows(to.id)).map((row) => [row.token, row.enabled]));
+      expect(enabled).toEqual({
+        [tokens.ok]: true,
+        [tokens.uninstalled]: false,
+        [tokens.toobig]: true,
+        [tokens.late]: true,
+      });
+      expect(checks.at(-1)).toMatchObject({ unreachable: false, disabledTokens: 1, failed: { MessageTooBig: 1 } });
+      expect(await pendingReceiptsOf(to.id)).toEqual([tokens.late]);
+      // The ids went to Expo's receipts endpoint only: no token or message text.
+      expect(JSON.stringify(fake.receiptRequests)).not.toContain(tag);
+
+      // A day later the unanswered receipt is dropped.
+      expect(await runJobOnce(db, job, new Date(start + 25 * 60 * MINUTE))).toBe(true);
+      expect(await pendingReceiptsOf(to.id)).toEqual([]);
+      expect(checks.at(-1)?.expired).toBeGreaterThanOrEqual(1);
+    });
+
+    it("a receipt saying the device is gone leaves a token registered again after the send enabled", async () => {
+      const from = await env().signup();
+      const to = await env().signup();
+      const token = `ExponentPushToken[uninstalled-${randomBytes(6).toString("hex")}]`;
+      await register(to, token, "ios");
+      await dm(from, to);
+      await env().app.pushIdle();
+      const sentAt = env().clock.now().getTime();
+      // The app was reinstalled and registered the same token again five minutes later.
+      await upsertPushToken(env().ctx.db, {
+        userId: to.id,
+        token,
+        platform: "ios",
+        now: new Date(sentAt + 5 * MINUTE),
+      });
+      const check = await checkPushReceiptsInTx(env().ctx.db, sender, new Date(sentAt + 20 * MINUTE));
+      expect(check.disabledTokens).toBe(0);
+      expect((await tokenRows(to.id)).map((row) => row.enabled)).toEqual([true]);
+      expect(await pendingReceiptsOf(to.id)).toEqual([]);
     });
 
     it("chatPushEnabled off: no push; room messages reach the other members only", async () => {

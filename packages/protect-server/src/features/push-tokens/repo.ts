@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { pushTokens } from "../../db/schema/push-tokens.ts";
+import { pushReceipts, pushTokens } from "../../db/schema/push-tokens.ts";
 import { users } from "../../db/schema/users.ts";
 
 export type PushTokenRow = typeof pushTokens.$inferSelect;
@@ -44,10 +44,10 @@ export async function deletePushTokensOfUser(db: DbOrTx, userId: string): Promis
 export async function chatPushTargets(
   db: DbOrTx,
   userIds: readonly string[],
-): Promise<{ userId: string; token: string; platform: PushTokenRow["platform"] }[]> {
+): Promise<{ id: string; userId: string; token: string; platform: PushTokenRow["platform"] }[]> {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: pushTokens.userId, token: pushTokens.token, platform: pushTokens.platform })
+    .select({ id: pushTokens.id, userId: pushTokens.userId, token: pushTokens.token, platform: pushTokens.platform })
     .from(pushTokens)
     .innerJoin(users, eq(users.id, pushTokens.userId))
     .where(
@@ -72,4 +72,54 @@ export async function disableTokens(db: DbOrTx, tokens: readonly string[], now: 
 export async function nicknameOf(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId));
   return row?.nickname ?? null;
+}
+
+/**
+ * Disables a token a receipt reported as gone, unless it was registered again since the message
+ * was sent (a reinstalled app may get its old token back); true when it was disabled.
+ */
+export async function disableTokenSentBefore(db: DbOrTx, id: string, sentAt: Date, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(pushTokens)
+    .set({ enabled: false, updatedAt: now })
+    .where(and(eq(pushTokens.id, id), eq(pushTokens.enabled, true), lte(pushTokens.updatedAt, sentAt)))
+    .returning({ id: pushTokens.id });
+  return rows.length > 0;
+}
+
+/** Remembers accepted messages whose receipt is to be read later (a repeated id is kept once). */
+export async function insertPendingReceipts(
+  db: DbOrTx,
+  rows: readonly { id: string; tokenId: string; sentAt: Date }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(pushReceipts)
+    .values([...rows])
+    .onConflictDoNothing();
+}
+
+/** The oldest receipts sent at or before `sentBefore`, at most `limit`. */
+export async function dueReceipts(
+  db: DbOrTx,
+  sentBefore: Date,
+  limit: number,
+): Promise<{ id: string; tokenId: string; sentAt: Date }[]> {
+  return db
+    .select({ id: pushReceipts.id, tokenId: pushReceipts.tokenId, sentAt: pushReceipts.sentAt })
+    .from(pushReceipts)
+    .where(lte(pushReceipts.sentAt, sentBefore))
+    .orderBy(asc(pushReceipts.sentAt))
+    .limit(limit);
+}
+
+export async function deleteReceipts(db: DbOrTx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(pushReceipts).where(inArray(pushReceipts.id, [...ids]));
+}
+
+/** Deletes receipts sent before `cutoff` (the push service no longer has them); returns how many. */
+export async function deleteReceiptsSentBefore(db: DbOrTx, cutoff: Date): Promise<number> {
+  const rows = await db.delete(pushReceipts).where(lt(pushReceipts.sentAt, cutoff)).returning({ id: pushReceipts.id });
+  return rows.length;
 }

@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../app-context.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { PushSender } from "./push-sender.ts";
 import {
   chatPushTargets,
+  deleteReceipts,
+  deleteReceiptsSentBefore,
   disablePushToken,
+  disableTokenSentBefore,
   disableTokens,
+  dueReceipts,
+  insertPendingReceipts,
   nicknameOf,
   type PushTokenRow,
   upsertPushToken,
@@ -72,8 +78,14 @@ export function createChatPush(options: {
         data: { kind: note.kind, senderId: note.senderId },
       })),
     );
+    const now = ctx.clock.now();
     const invalid = targets.filter((_, i) => outcomes[i] === "invalid_token").map((t) => t.token);
-    await disableTokens(ctx.db, invalid, ctx.clock.now());
+    await disableTokens(ctx.db, invalid, now);
+    const pending = targets.flatMap((target, i) => {
+      const outcome = outcomes[i];
+      return typeof outcome === "object" ? [{ id: outcome.receipt, tokenId: target.id, sentAt: now }] : [];
+    });
+    await insertPendingReceipts(ctx.db, pending);
     const failed = outcomes.filter((o) => o === "failed").length;
     if (failed > 0) logger.warn({ event: "push_failed", failed, sent: outcomes.length }, "some pushes failed");
   }
@@ -90,4 +102,74 @@ export function createChatPush(options: {
       while (inFlight.size > 0) await Promise.all(inFlight);
     },
   };
+}
+
+/** Receipts are read this long after the send (Expo: usually at once, up to 30 minutes under load). */
+export const RECEIPT_DELAY_MS = 15 * 60_000;
+/** Receipts not answered within a day are dropped: Expo keeps them for about a day. */
+export const RECEIPT_KEEP_MS = 24 * 3_600_000;
+/** At most this many receipts per run (10 requests to Expo); the rest wait for the next run. */
+export const RECEIPTS_PER_RUN = 3_000;
+
+export interface ReceiptCheck {
+  /** Receipts asked for. */
+  checked: number;
+  delivered: number;
+  /** Tokens disabled because their device is gone. */
+  disabledTokens: number;
+  /** Other errors by Expo's code (MessageTooBig, MessageRateExceeded, InvalidCredentials, …). */
+  failed: Record<string, number>;
+  /** Asked for, not answered yet: asked again at the next run. */
+  unanswered: number;
+  /** Dropped unanswered after a day. */
+  expired: number;
+  /** The push service could not be reached; the receipts stay for the next run. */
+  unreachable: boolean;
+}
+
+/**
+ * The push-receipts job's work: reads the receipts of messages sent at least 15 minutes ago,
+ * disables the tokens whose device is gone (unless registered again since the send), deletes the
+ * answered receipts and those older than a day. Without a sender that reads receipts it only
+ * drops the old ones.
+ */
+export async function checkPushReceiptsInTx(
+  tx: DbOrTx,
+  sender: PushSender | undefined,
+  now: Date,
+): Promise<ReceiptCheck> {
+  const result: ReceiptCheck = {
+    checked: 0,
+    delivered: 0,
+    disabledTokens: 0,
+    failed: {},
+    unanswered: 0,
+    expired: await deleteReceiptsSentBefore(tx, new Date(now.getTime() - RECEIPT_KEEP_MS)),
+    unreachable: false,
+  };
+  if (!sender?.receipts) return result;
+  const due = await dueReceipts(tx, new Date(now.getTime() - RECEIPT_DELAY_MS), RECEIPTS_PER_RUN);
+  if (due.length === 0) return result;
+  let answers: Awaited<ReturnType<NonNullable<PushSender["receipts"]>>>;
+  try {
+    answers = await sender.receipts(due.map((row) => row.id));
+  } catch {
+    return { ...result, unreachable: true };
+  }
+  result.checked = due.length;
+  const answered: string[] = [];
+  for (const row of due) {
+    const answer = answers.get(row.id);
+    if (answer === undefined) {
+      result.unanswered++;
+      continue;
+    }
+    answered.push(row.id);
+    if (answer.status === "delivered") result.delivered++;
+    else if (answer.status === "invalid_token") {
+      if (await disableTokenSentBefore(tx, row.tokenId, row.sentAt, now)) result.disabledTokens++;
+    } else result.failed[answer.error] = (result.failed[answer.error] ?? 0) + 1;
+  }
+  await deleteReceipts(tx, answered);
+  return result;
 }
