@@ -141,11 +141,10 @@ describe("agent against a real protect-server", () => {
     expect((await agent.tick()).decision).toMatchObject({ phase: "protecting", uninstallAllowed: false });
     await advance(25 * HOUR_MS);
     const result = await agent.tick();
-    // The computer stays bound past the old release time. The account's own cooldown (which
-    // /api/magic/release started) still ran out, so repairs pause until the app marks protection
-    // active again; the settings stay in place.
-    expect(result.decision).toMatchObject({ phase: "paused", uninstallAllowed: false });
-    expect(result.executed).toEqual([]);
+    // The computer stays bound past the old release time, and the account's cooldown that
+    // /api/magic/release started was called off with the release: protection is still wanted,
+    // so the agent keeps protecting and the settings stay in place.
+    expect(result.decision).toMatchObject({ phase: "protecting", uninstallAllowed: false });
     expect(await states()).not.toContain("missing");
   });
 

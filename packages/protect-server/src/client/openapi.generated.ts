@@ -1747,6 +1747,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cooldown/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Call the running cooldown off before it ends: protection stays on; 409 when none runs */
+        post: operations["postCooldownCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cooldown/status": {
         parameters: {
             query?: never;
@@ -15830,11 +15847,13 @@ export interface operations {
                             cooldown: {
                                 id: string;
                                 /** @enum {string} */
-                                status: "running" | "resolved";
+                                status: "running" | "resolved" | "cancelled";
                                 requestedAt: string;
                                 endsAt: string;
                                 resolvedAt: string | null;
                                 protectionRestoredAt: string | null;
+                                cancelledAt: string | null;
+                                startedByDeviceId: string | null;
                             } | null;
                         };
                         blocklist: {
@@ -15915,11 +15934,13 @@ export interface operations {
                         cooldown: {
                             id: string;
                             /** @enum {string} */
-                            status: "running" | "resolved";
+                            status: "running" | "resolved" | "cancelled";
                             requestedAt: string;
                             endsAt: string;
                             resolvedAt: string | null;
                             protectionRestoredAt: string | null;
+                            cancelledAt: string | null;
+                            startedByDeviceId: string | null;
                         };
                     };
                 };
@@ -15935,11 +15956,13 @@ export interface operations {
                         cooldown: {
                             id: string;
                             /** @enum {string} */
-                            status: "running" | "resolved";
+                            status: "running" | "resolved" | "cancelled";
                             requestedAt: string;
                             endsAt: string;
                             resolvedAt: string | null;
                             protectionRestoredAt: string | null;
+                            cancelledAt: string | null;
+                            startedByDeviceId: string | null;
                         };
                     };
                 };
@@ -15956,6 +15979,98 @@ export interface operations {
                         message: string;
                     } & {
                         [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized" | "invalid_signature";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postCooldownCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cooldown: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "running" | "resolved" | "cancelled";
+                            requestedAt: string;
+                            endsAt: string;
+                            resolvedAt: string | null;
+                            protectionRestoredAt: string | null;
+                            cancelledAt: string | null;
+                            startedByDeviceId: string | null;
+                        };
                     };
                 };
             };
@@ -16045,11 +16160,13 @@ export interface operations {
                         cooldown: {
                             id: string;
                             /** @enum {string} */
-                            status: "running" | "resolved";
+                            status: "running" | "resolved" | "cancelled";
                             requestedAt: string;
                             endsAt: string;
                             resolvedAt: string | null;
                             protectionRestoredAt: string | null;
+                            cancelledAt: string | null;
+                            startedByDeviceId: string | null;
                         } | null;
                     };
                 };
@@ -16393,11 +16510,13 @@ export interface operations {
                         cooldowns: {
                             id: string;
                             /** @enum {string} */
-                            status: "running" | "resolved";
+                            status: "running" | "resolved" | "cancelled";
                             requestedAt: string;
                             endsAt: string;
                             resolvedAt: string | null;
                             protectionRestoredAt: string | null;
+                            cancelledAt: string | null;
+                            startedByDeviceId: string | null;
                         }[];
                     };
                 };
@@ -16491,6 +16610,7 @@ export interface operations {
                         requestsLast7Days: number;
                         requestsLast30Days: number;
                         completedCooldowns: number;
+                        cancelledCooldowns: number;
                         protectedSince: string | null;
                         protectedDays: number | null;
                         averageHoursOff: number | null;

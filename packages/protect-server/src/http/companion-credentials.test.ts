@@ -12,6 +12,7 @@ const COMPANION_ROUTES = [
   "GET /api/magic/devices",
   "GET /api/magic/profile",
   "GET /api/protection/state",
+  "POST /api/cooldown/cancel",
   "POST /api/cooldown/request",
   "POST /api/devices/{id}/cancel-release",
   "POST /api/magic/register",
@@ -93,6 +94,24 @@ describeEachDb("mgc_ tokens as user credentials", (env) => {
     expect(after.json()).toMatchObject({ protectionShouldBeActive: false });
   });
 
+  it("cancel-release leaves a cooldown the user asked for on the phone running (the release only joined it)", async () => {
+    const owner = await env().signup();
+    const { headers, deviceId } = await pairedCompanion(env(), owner);
+    const asked = await env().request({ method: "POST", url: "/api/cooldown/request", headers: owner.headers });
+    expect(asked.statusCode).toBe(201);
+    expect((await env().request({ method: "POST", url: "/api/magic/release", headers })).statusCode).toBe(200);
+    const own = await env().request({ method: "POST", url: `/api/devices/${deviceId}/cancel-release`, headers });
+    expect(own.statusCode).toBe(200);
+    const status = await env().request({ method: "GET", url: "/api/cooldown/status", headers: owner.headers });
+    expect(status.json()).toMatchObject({
+      status: "running",
+      cooldown: { id: asked.json().cooldown.id, startedByDeviceId: null },
+    });
+    // The user can still call it off themselves, from the app or the computer.
+    const cancelled = await env().request({ method: "POST", url: "/api/cooldown/cancel", headers });
+    expect(cancelled.json()).toMatchObject({ cooldown: { status: "cancelled" } });
+  });
+
   it("cancel-release: the companion cancels its own computer's release, not another device's; the app any", async () => {
     const owner = await env().signup();
     const { headers, deviceId } = await pairedCompanion(env(), owner);
@@ -101,6 +120,8 @@ describeEachDb("mgc_ tokens as user credentials", (env) => {
       env().request({ method: "POST", url: `/api/devices/${id}/cancel-release`, headers: by });
     const release = await env().request({ method: "POST", url: "/api/magic/release", headers });
     expect(release.statusCode).toBe(200);
+    const status = () => env().request({ method: "GET", url: "/api/cooldown/status", headers: owner.headers });
+    expect((await status()).json().cooldown).toMatchObject({ status: "running", startedByDeviceId: deviceId });
     const requested = await env().request({
       method: "POST",
       url: `/api/devices/${phone.id}/request-release`,
@@ -114,6 +135,12 @@ describeEachDb("mgc_ tokens as user credentials", (env) => {
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: deviceId, releaseAt: null });
     expect((await cancel(deviceId, headers)).statusCode).toBe(409);
+    // The cooldown this computer's release started is called off with it: protection stays on.
+    expect((await status()).json()).toMatchObject({ status: "none", protectionDisabledAt: null });
+    const [cancelled] = (
+      await env().request({ method: "GET", url: "/api/profile/me/cooldown-history", headers: owner.headers })
+    ).json().cooldowns;
+    expect(cancelled).toMatchObject({ status: "cancelled", startedByDeviceId: deviceId });
     expect((await cancel(phone.id, owner.headers)).statusCode).toBe(200);
     const stranger = await env().signup();
     expect((await cancel(deviceId, stranger.headers)).statusCode).toBe(404);

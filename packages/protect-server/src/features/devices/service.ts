@@ -6,6 +6,7 @@ import { AppError, planLimitError } from "../../errors.ts";
 import { counterKey } from "../../http/rate-counter.ts";
 import { planLimits } from "../plans/limits.ts";
 import type { PlanReconciler } from "../plans/reconciliation.ts";
+import { protectionView } from "../resolver-policy/service.ts";
 import {
   countDevices,
   type DeviceKind,
@@ -203,7 +204,8 @@ export async function requestRelease(
 }
 
 /**
- * Cancels a scheduled release. The app may cancel any device's release; a desktop companion
+ * Cancels a scheduled release, and the cooldown a computer's release started. The app may cancel
+ * any device's release; a desktop companion
  * (`companionDeviceId` given: its token's registered device, null before register) only its own,
  * which is what its agent asks for. Cancelling only keeps protection, so the companion token may.
  */
@@ -219,7 +221,15 @@ export async function cancelRelease(
   const device = await findDevice(ctx.db, userId, id);
   if (!device) throw new AppError("not_found", `Device "${id}" not found`);
   if (!device.releaseAt) throw new AppError("invalid_transition", "No release is scheduled for this device");
-  return updateDevice(ctx.db, device.id, { releaseRequestedAt: null, releaseAt: null });
+  const now = ctx.clock.now();
+  // A computer's release started the account's cooldown (POST /api/magic/release): calling the
+  // release off calls that cooldown off too, in the same transaction. A cooldown the user asked for
+  // elsewhere keeps running.
+  return ctx.db.transaction(async (tx) => {
+    const updated = await updateDevice(tx, device.id, { releaseRequestedAt: null, releaseAt: null });
+    if (device.kind === "desktop") await protectionView.cancelCooldownStartedBy(tx, userId, device.id, now);
+    return updated;
+  });
 }
 
 /** Devices the hourly job releases now: due releases and devices idle for 30 days (rows locked). */

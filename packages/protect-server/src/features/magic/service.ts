@@ -132,7 +132,7 @@ export function companionDevices(ctx: AppContext, userId: string): Promise<UserD
 export async function releaseCompanion(ctx: AppContext, companion: Companion): Promise<UserDeviceRow> {
   const device = await registeredDevice(ctx, companion);
   if (device.releaseAt) return device;
-  const { endsAt } = await protectionView.startCooldown(ctx, companion.userId);
+  const { endsAt } = await protectionView.startCooldown(ctx, companion.userId, device.id);
   return requestRelease(ctx, companion.userId, device.id, Math.max(0, endsAt.getTime() - ctx.clock.now().getTime()));
 }
 

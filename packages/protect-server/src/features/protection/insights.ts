@@ -18,6 +18,8 @@ export interface SosInsights {
   requestsLast30Days: number;
   /** Cooldowns that ran their 24 hours and turned protection off. */
   completedCooldowns: number;
+  /** Cooldowns called off before they ended: the urge passed and protection stayed on. */
+  cancelledCooldowns: number;
   /** Since when protection has been on without interruption; null while it is off. */
   protectedSince: string | null;
   /** Whole days since protectedSince (the streak), null while protection is off. */
@@ -101,6 +103,7 @@ export function computeSosInsights(input: {
     requestsLast7Days: last7,
     requestsLast30Days: last30,
     completedCooldowns: completed.length,
+    cancelledCooldowns: history.filter((cooldown) => cooldown.cancelledAt).length,
     protectedSince: protectedSince?.toISOString() ?? null,
     protectedDays: protectedSince ? Math.floor((now.getTime() - protectedSince.getTime()) / DAY_MS) : null,
     averageHoursOff:

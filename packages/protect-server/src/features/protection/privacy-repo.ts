@@ -11,6 +11,8 @@ export async function cooldownsForExport(db: DbOrTx, userId: string) {
       endsAt: t.endsAt,
       resolvedAt: t.resolvedAt,
       protectionRestoredAt: t.protectionRestoredAt,
+      cancelledAt: t.cancelledAt,
+      startedByDeviceId: t.startedByDeviceId,
     })
     .from(t)
     .where(eq(t.userId, userId))

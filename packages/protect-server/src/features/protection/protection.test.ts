@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { userRow } from "../../../test/db-counts.ts";
 import { describeEachDb, TEST_START, type TestUser } from "../../../test/harness.ts";
 import { insertCooldownIfNoneRuns } from "./repo.ts";
-import { COOLDOWN_MS } from "./service.ts";
+import { COOLDOWN_MS, runningCooldownEnd } from "./service.ts";
 
 const HOUR = 3_600_000;
 
@@ -14,6 +14,7 @@ describeEachDb("protection and cooldown routes", (env, kind) => {
     const routes: ["GET" | "POST", string, object?][] = [
       ["GET", "/api/protection/state"],
       ["POST", "/api/cooldown/request"],
+      ["POST", "/api/cooldown/cancel"],
       ["GET", "/api/cooldown/status"],
       ["POST", "/api/protection/mark-active"],
       ["POST", "/api/protection/screentime-passcode", { passcode: "1234" }],
@@ -75,6 +76,63 @@ describeEachDb("protection and cooldown routes", (env, kind) => {
     expect(history.cooldowns).toHaveLength(1);
     expect(history.cooldowns[0].protectionRestoredAt).toBe(env().clock.now().toISOString());
     expect((await call("POST", "/api/protection/mark-active", owner)).statusCode).toBe(200);
+  });
+
+  it("a running cooldown can be called off: protection stays on, the history keeps it as cancelled, a new one can start", async () => {
+    const owner = await env().signup();
+    const stranger = await env().signup();
+    const started = (await call("POST", "/api/cooldown/request", owner)).json().cooldown;
+    env().clock.advance(3 * HOUR);
+    // Another account has no cooldown to cancel, and cannot reach this one.
+    const foreign = await call("POST", "/api/cooldown/cancel", stranger);
+    expect(foreign.statusCode).toBe(409);
+    expect(foreign.json()).toMatchObject({ error: "invalid_transition", message: "No cooldown is running" });
+    expect((await call("GET", "/api/cooldown/status", owner)).json().status).toBe("running");
+
+    const cancelled = await call("POST", "/api/cooldown/cancel", owner);
+    expect(cancelled.statusCode).toBe(200);
+    const cancelledAt = env().clock.now().toISOString();
+    expect(cancelled.json()).toEqual({
+      cooldown: expect.objectContaining({ id: started.id, status: "cancelled", cancelledAt, resolvedAt: null }),
+    });
+    expect(await runningCooldownEnd(env().ctx, owner.id)).toBeNull(); // the resolver policy's view
+    const state = (await call("GET", "/api/protection/state", owner)).json();
+    expect(state).toMatchObject({
+      protectionShouldBeActive: true,
+      protectionDisabledAt: null,
+      cooldown: { status: "none" },
+    });
+    // Past the cancelled one's end nothing resolves: protection never went off.
+    env().clock.advance(COOLDOWN_MS);
+    expect((await call("GET", "/api/cooldown/status", owner)).json()).toMatchObject({ status: "none" });
+    expect((await userRow(env().ctx.db, owner.id)).protectionDisabledAt).toBeNull();
+    const twice = await call("POST", "/api/cooldown/cancel", owner);
+    expect(twice.statusCode).toBe(409);
+
+    // A new request starts a new cooldown; once it has ended it is too late to cancel.
+    const second = await call("POST", "/api/cooldown/request", owner);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().cooldown.id).not.toBe(started.id);
+    env().clock.advance(COOLDOWN_MS);
+    const late = await call("POST", "/api/cooldown/cancel", owner);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/ended and protection is off/);
+    expect((await call("GET", "/api/protection/state", owner)).json().protectionShouldBeActive).toBe(false);
+
+    const history = (await call("GET", "/api/profile/me/cooldown-history", owner)).json().cooldowns;
+    expect(history.map((cooldown: { status: string }) => cooldown.status)).toEqual(["resolved", "cancelled"]);
+    const insights = (await call("GET", "/api/profile/me/sos-insights", owner)).json();
+    expect(insights).toMatchObject({ sampleSize: 2, completedCooldowns: 1, cancelledCooldowns: 1 });
+  });
+
+  it("concurrent cancels of one cooldown: exactly one succeeds", async () => {
+    const owner = await env().signup();
+    await call("POST", "/api/cooldown/request", owner);
+    const results = await Promise.all(Array.from({ length: 6 }, () => call("POST", "/api/cooldown/cancel", owner)));
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const history = (await call("GET", "/api/profile/me/cooldown-history", owner)).json().cooldowns;
+    expect(history).toHaveLength(1);
+    expect(history[0].status).toBe("cancelled");
   });
 
   it("the state read resolves an elapsed cooldown too, without a status read", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type CooldownRow, cooldowns } from "../../db/schema/cooldowns.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
@@ -49,22 +49,53 @@ export async function setAccountProtection(
 /** Inserts a running cooldown unless one runs already (the partial unique index decides). */
 export async function insertCooldownIfNoneRuns(
   db: DbOrTx,
-  values: { userId: string; requestedAt: Date; endsAt: Date },
+  values: { userId: string; requestedAt: Date; endsAt: Date; startedByDeviceId?: string },
 ): Promise<CooldownRow | undefined> {
   const [row] = await db
     .insert(cooldowns)
     .values(values)
-    .onConflictDoNothing({ target: cooldowns.userId, where: sql`${cooldowns.resolvedAt} is null` })
+    .onConflictDoNothing({
+      target: cooldowns.userId,
+      where: sql`${cooldowns.resolvedAt} is null and ${cooldowns.cancelledAt} is null`,
+    })
     .returning();
   return row;
 }
+
+/** A running cooldown: neither resolved nor cancelled (the partial unique index's predicate). */
+const running = and(isNull(cooldowns.resolvedAt), isNull(cooldowns.cancelledAt));
 
 export async function findRunningCooldown(db: DbOrTx, userId: string): Promise<CooldownRow | undefined> {
   const [row] = await db
     .select()
     .from(cooldowns)
-    .where(and(eq(cooldowns.userId, userId), isNull(cooldowns.resolvedAt)))
+    .where(and(eq(cooldowns.userId, userId), running))
     .limit(1);
+  return row;
+}
+
+/**
+ * Cancels the account's running cooldown (that has not ended by `now`); with `startedBy`, only one
+ * that device's release started. Returns the cancelled row.
+ */
+export async function cancelRunningCooldown(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  startedBy?: string,
+): Promise<CooldownRow | undefined> {
+  const [row] = await db
+    .update(cooldowns)
+    .set({ cancelledAt: now })
+    .where(
+      and(
+        eq(cooldowns.userId, userId),
+        running,
+        gt(cooldowns.endsAt, now),
+        ...(startedBy === undefined ? [] : [eq(cooldowns.startedByDeviceId, startedBy)]),
+      ),
+    )
+    .returning();
   return row;
 }
 
@@ -73,7 +104,7 @@ export async function resolveElapsedCooldown(db: DbOrTx, userId: string, now: Da
   const [row] = await db
     .update(cooldowns)
     .set({ resolvedAt: now })
-    .where(and(eq(cooldowns.userId, userId), isNull(cooldowns.resolvedAt), lte(cooldowns.endsAt, now)))
+    .where(and(eq(cooldowns.userId, userId), running, lte(cooldowns.endsAt, now)))
     .returning();
   return row;
 }
@@ -109,6 +140,6 @@ export async function runningCooldownEnds(db: DbOrTx, userIds: readonly string[]
   const rows = await db
     .select({ userId: cooldowns.userId, endsAt: cooldowns.endsAt })
     .from(cooldowns)
-    .where(and(inArray(cooldowns.userId, [...userIds]), isNull(cooldowns.resolvedAt)));
+    .where(and(inArray(cooldowns.userId, [...userIds]), running));
   return new Map(rows.map((row) => [row.userId, row.endsAt]));
 }

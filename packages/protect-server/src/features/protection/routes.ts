@@ -3,6 +3,7 @@ import { authOf } from "../../http/authenticate.ts";
 import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import {
+  cooldownCancelSchema,
   cooldownRequestSchema,
   cooldownStatusSchema,
   historyQuery,
@@ -16,6 +17,7 @@ import {
 } from "./schema.ts";
 import {
   type CooldownView,
+  cancelCooldown,
   cooldownHistory,
   markProtectionActive,
   readCooldownStatus,
@@ -89,6 +91,20 @@ export function registerProtectionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
       reply.code(result.created ? 201 : 200);
       return { created: result.created, cooldown: toCooldown(result.cooldown) };
     },
+  );
+
+  app.post(
+    "/api/cooldown/cancel",
+    {
+      onRequest: guards.requireUserOrCompanion,
+      schema: {
+        tags,
+        summary: "Call the running cooldown off before it ends: protection stays on; 409 when none runs",
+        security: userOrCompanion,
+        response: { 200: cooldownCancelSchema, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request) => ({ cooldown: toCooldown(await cancelCooldown(ctx, userId(request))) }),
   );
 
   app.get(

@@ -6,21 +6,27 @@ const timestamp = z.string().nullable();
 
 export const cooldownSchema = z.object({
   id: z.string(),
-  status: z.enum(["running", "resolved"]),
+  /** `cancelled`: called off by the user (or by cancelling the desktop release that started it). */
+  status: z.enum(["running", "resolved", "cancelled"]),
   requestedAt: z.string(),
   endsAt: z.string(),
   resolvedAt: timestamp,
   protectionRestoredAt: timestamp,
+  cancelledAt: timestamp,
+  /** The desktop computer (app device id) whose release started it, else null. */
+  startedByDeviceId: z.string().nullable(),
 });
 
 export function toCooldown(row: CooldownRow): z.infer<typeof cooldownSchema> {
   return {
     id: row.id,
-    status: row.resolvedAt ? "resolved" : "running",
+    status: row.resolvedAt ? "resolved" : row.cancelledAt ? "cancelled" : "running",
     requestedAt: row.requestedAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     protectionRestoredAt: row.protectionRestoredAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    startedByDeviceId: row.startedByDeviceId,
   };
 }
 
@@ -34,6 +40,8 @@ export const cooldownStatusSchema = z.object({
 });
 
 export const cooldownRequestSchema = z.object({ created: z.boolean(), cooldown: cooldownSchema });
+
+export const cooldownCancelSchema = z.object({ cooldown: cooldownSchema });
 
 export const protectionStateSchema = z.object({
   protectionShouldBeActive: z.boolean(),
@@ -84,6 +92,7 @@ export const insightsSchema = z.object({
   requestsLast7Days: z.number().int(),
   requestsLast30Days: z.number().int(),
   completedCooldowns: z.number().int(),
+  cancelledCooldowns: z.number().int(),
   protectedSince: timestamp,
   protectedDays: z.number().int().nullable(),
   averageHoursOff: z.number().nullable(),

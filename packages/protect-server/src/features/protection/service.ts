@@ -1,4 +1,5 @@
 import type { AppContext } from "../../app-context.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import type { CooldownRow } from "../../db/schema/cooldowns.ts";
 import { AppError } from "../../errors.ts";
 import { blocklistAccess } from "../blocklists/plan-rules.ts";
@@ -6,6 +7,7 @@ import { recordPolicyChange } from "../resolver-policy/service.ts";
 import { computeSosInsights } from "./insights.ts";
 import { decryptPasscode, encryptPasscode } from "./passcode-cipher.ts";
 import {
+  cancelRunningCooldown,
   findAccount,
   findRunningCooldown,
   insertCooldownIfNoneRuns,
@@ -46,10 +48,14 @@ async function resolveIfElapsed(ctx: AppContext, userId: string): Promise<void> 
   });
 }
 
-/** Starts the 24-hour cooldown, or returns the running one (`created` false). */
+/**
+ * Starts the 24-hour cooldown, or returns the running one (`created` false). `startedByDeviceId`:
+ * the desktop computer whose release asks for it (cancelling that release cancels the cooldown).
+ */
 export async function requestCooldown(
   ctx: AppContext,
   userId: string,
+  options: { startedByDeviceId?: string } = {},
 ): Promise<{ created: boolean; cooldown: CooldownRow }> {
   await resolveIfElapsed(ctx, userId);
   const now = ctx.clock.now();
@@ -63,6 +69,7 @@ export async function requestCooldown(
       userId,
       requestedAt: now,
       endsAt: new Date(now.getTime() + COOLDOWN_MS),
+      ...(options.startedByDeviceId ? { startedByDeviceId: options.startedByDeviceId } : {}),
     });
     if (inserted) {
       await recordPolicyChange(tx, userId, now);
@@ -72,6 +79,48 @@ export async function requestCooldown(
     if (!running) throw new Error("a running cooldown blocked the insert but cannot be read");
     return { created: false, cooldown: running };
   });
+}
+
+/**
+ * POST /api/cooldown/cancel: the user calls the running cooldown off before it ends; protection
+ * stays on and the cooldown stays in the history as cancelled. One that has ended is resolved
+ * first (protection is off then; mark-active turns it back on), so there is nothing to cancel.
+ */
+export async function cancelCooldown(ctx: AppContext, userId: string): Promise<CooldownRow> {
+  await resolveIfElapsed(ctx, userId);
+  const now = ctx.clock.now();
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    await findAccount(tx, userId, true);
+    const row = await cancelRunningCooldown(tx, userId, now);
+    if (row) await recordPolicyChange(tx, userId, now);
+    return row;
+  });
+  if (!cancelled) {
+    const account = await findAccount(ctx.db, userId);
+    throw new AppError(
+      "invalid_transition",
+      account.protectionDisabledAt
+        ? "No cooldown is running: the last one has ended and protection is off (mark it active to switch it on)"
+        : "No cooldown is running",
+    );
+  }
+  return cancelled;
+}
+
+/**
+ * Inside the caller's transaction: cancels the running cooldown if `deviceId`'s release started it
+ * (a desktop computer's cancelled release). True when one was cancelled.
+ */
+export async function cancelCooldownStartedByInTx(
+  tx: DbOrTx,
+  userId: string,
+  deviceId: string,
+  now: Date,
+): Promise<boolean> {
+  await findAccount(tx, userId, true);
+  const row = await cancelRunningCooldown(tx, userId, now, deviceId);
+  if (row) await recordPolicyChange(tx, userId, now);
+  return row !== undefined;
 }
 
 export interface CooldownView {

@@ -1,10 +1,11 @@
 import type { AppContext } from "../../app-context.ts";
 import type { Plan } from "../../config.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { resolverList } from "../blocklists/service.ts";
 import { customDomainNames } from "../custom-domains/service.ts";
 import { planLimits } from "../plans/limits.ts";
-import { requestCooldown, runningCooldownEnd } from "../protection/service.ts";
+import { cancelCooldownStartedByInTx, requestCooldown, runningCooldownEnd } from "../protection/service.ts";
 
 /** The protection-core part of a user's resolver policy (docs/decisions/protect-dns-contract.md). */
 export interface ProtectionPolicy {
@@ -34,8 +35,13 @@ export interface ProtectionView {
   policiesOf(ctx: AppContext, accounts: readonly AccountProtectionRow[]): Promise<Map<string, ProtectionPolicy>>;
   listInfo(ctx: AppContext, name: GlobalListName): Promise<{ etag: string; count: number }>;
   listDomains(ctx: AppContext, name: GlobalListName): Promise<Iterable<string>>;
-  /** Starts the 24-hour cooldown (or finds the running one) and says when it ends. */
-  startCooldown(ctx: AppContext, userId: string): Promise<{ endsAt: Date }>;
+  /**
+   * Starts the 24-hour cooldown for a desktop computer's release (or finds the running one) and
+   * says when it ends; a cooldown it starts remembers the computer.
+   */
+  startCooldown(ctx: AppContext, userId: string, deviceId: string): Promise<{ endsAt: Date }>;
+  /** In the caller's transaction: cancels the running cooldown if this computer's release started it. */
+  cancelCooldownStartedBy(tx: DbOrTx, userId: string, deviceId: string, now: Date): Promise<boolean>;
 }
 
 /** The protection core's services (features/protection, blocklists, custom-domains). */
@@ -60,13 +66,14 @@ export const protectionCoreView: ProtectionView = {
   async listDomains(ctx, name) {
     return (await resolverList(ctx, name)).domains;
   },
-  async startCooldown(ctx, userId) {
+  async startCooldown(ctx, userId, deviceId) {
     try {
-      return { endsAt: (await requestCooldown(ctx, userId)).cooldown.endsAt };
+      return { endsAt: (await requestCooldown(ctx, userId, { startedByDeviceId: deviceId })).cooldown.endsAt };
     } catch (error) {
       // Protection is off already (a cooldown ran out): the release waits for nothing more.
       if (error instanceof AppError && error.code === "invalid_transition") return { endsAt: ctx.clock.now() };
       throw error;
     }
   },
+  cancelCooldownStartedBy: cancelCooldownStartedByInTx,
 };
