@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isAccountDeletedError } from "../db/account-deleted.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "../db/availability.ts";
 import { AppError, errorCatalog, toHttpError } from "../errors.ts";
 
@@ -18,7 +19,8 @@ function clientErrorCode(status: number): string {
 /**
  * The one place that turns thrown errors into responses: AppError by its catalog entry, schema
  * validation as 400 invalid_input with the failing fields, Fastify's own client errors (bad JSON,
- * too large) by their status, anything else as a plain 500 that leaks nothing.
+ * too large) by their status, a write refused because its account was erased as 404, anything else
+ * as a plain 500 that leaks nothing.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -26,6 +28,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const { status, body } = toHttpError(error);
       if (status === 503) reply.header("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
       return reply.status(status).send(body);
+    }
+    if (isAccountDeletedError(error)) {
+      // A request authenticated just before its account was erased: the database refused the write.
+      return reply.status(404).send({ error: errorCatalog.not_found.wire, message: "The account no longer exists" });
     }
     if (request.server.databaseAvailability?.report(error)) {
       // One log line per lost/back change (db/availability.ts), none per request.

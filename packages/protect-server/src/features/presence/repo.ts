@@ -23,5 +23,9 @@ export async function visibleLastSeen(
 
 /** Stamps lastSeenAt (connect, disconnect, heartbeat over the socket). */
 export async function touchLastSeen(db: DbOrTx, userId: string, now: Date): Promise<void> {
-  await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
+  // A deleted account is never stamped again (its socket may close after the erasure).
+  await db
+    .update(users)
+    .set({ lastSeenAt: now })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
 }

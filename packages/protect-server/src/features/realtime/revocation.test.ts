@@ -6,6 +6,7 @@ import { createTestDatabase, describeEachDb, type TestEnv, type TestUser, testSe
 import { openSocket, type TestSocket } from "../../../test/ws-client.ts";
 import { buildApp } from "../../app.ts";
 import { manualClock } from "../../clock.ts";
+import { isAccountDeletedError } from "../../db/account-deleted.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { notifications } from "../../db/schema/notifications.ts";
 import { CLOSE_ACCOUNT_BANNED, CLOSE_SESSION_ENDED } from "./session-guard.ts";
@@ -36,8 +37,11 @@ describeEachDb("realtime sockets end with their session", (env) => {
     return socket;
   };
 
-  /** Both sockets work, then `act` runs; the victim's socket must close with `code`, the other stays. */
-  async function expectClosedBy(code: number, act: (victim: TestUser) => Promise<number>) {
+  /**
+   * Both sockets work, then `act` runs; the victim's socket must close with `code`, the other stays.
+   * `erased`: the act deletes the account, so the database refuses new rows for it (migration 0020).
+   */
+  async function expectClosedBy(code: number, act: (victim: TestUser) => Promise<number>, erased = false) {
     const [victim, bystander] = [await env().signup(), await env().signup()];
     const victimSocket = await connect(victim);
     const bystanderSocket = await connect(bystander);
@@ -45,12 +49,20 @@ describeEachDb("realtime sockets end with their session", (env) => {
     await victimSocket.waitFor((m) => m.type === "change" && m.table === "notifications");
 
     expect(await act(victim)).toBeLessThan(300);
+    const notifyVictim = async (domain: string) => {
+      if (!erased) return notify(env(), victim.id, domain);
+      const refused = await notify(env(), victim.id, domain).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isAccountDeletedError(refused)).toBe(true);
+    };
     // Written right after the change, before the socket is seen closing: it must not get through.
-    await notify(env(), victim.id, "after.example");
+    await notifyVictim("after.example");
     expect((await victimSocket.closed).code).toBe(code);
 
     // Rows written after the change reach the bystander (still connected) and never the victim.
-    await notify(env(), victim.id, "later.example");
+    await notifyVictim("later.example");
     await notify(env(), bystander.id, "marker.example");
     expect(await bystanderSocket.waitFor((m) => m.type === "change" && m.table === "notifications")).toMatchObject({
       row: { userId: bystander.id, data: { domain: "marker.example" } },
@@ -70,15 +82,19 @@ describeEachDb("realtime sockets end with their session", (env) => {
   });
 
   it("DELETE /api/me closes the socket with 4401", async () => {
-    await expectClosedBy(CLOSE_SESSION_ENDED, async (victim) => {
-      const res = await env().request({
-        method: "DELETE",
-        url: "/api/me",
-        headers: victim.headers,
-        payload: { password: victim.password },
-      });
-      return res.statusCode;
-    });
+    await expectClosedBy(
+      CLOSE_SESSION_ENDED,
+      async (victim) => {
+        const res = await env().request({
+          method: "DELETE",
+          url: "/api/me",
+          headers: victim.headers,
+          payload: { password: victim.password },
+        });
+        return res.statusCode;
+      },
+      true,
+    );
   });
 
   it("an admin's ban closes the socket with 4403", async () => {
