@@ -295,4 +295,16 @@ describe("agent with the Linux adapter against the companion routes", () => {
       await service.stop();
     }
   });
+
+  it("a tick still running when the service stops leaves no folder watched", async () => {
+    await agent.pair(server.createCode());
+    let ticks = 0;
+    const service = new TamperService(agent, system, { intervalMs: 3_600_000, onTick: () => ticks++ });
+    service.start(); // the first tick runs now
+    await service.stop(); // … and finishes after this call started
+    expect(ticks).toBe(1);
+    expect(service.watching).toBe(0);
+    // The first tick would have watched these folders: they exist.
+    expect(system.watchPaths.length).toBeGreaterThan(0);
+  });
 });

@@ -65,6 +65,9 @@ export class TamperService {
 
   /** Watches the adapter's folders that exist now (a tick may have made them, or made them again). */
   #watch(): void {
+    // A tick that finishes after stop() must not watch again: the watchers would outlive the
+    // service and keep the process alive.
+    if (this.#stopped) return;
     for (const path of this.#system.watchPaths) {
       const inode = inodeOf(path);
       const current = this.#watchers.get(path);
@@ -82,12 +85,18 @@ export class TamperService {
     }
   }
 
+  /** Stops the timer and the watchers; resolves once a running tick has finished. */
   async stop(): Promise<void> {
     this.#stopped = true;
     if (this.#timer) clearInterval(this.#timer);
     for (const { watcher } of this.#watchers.values()) watcher.close();
     this.#watchers.clear();
     await this.#running;
+  }
+
+  /** How many folders are watched now (tests: none once stopped). */
+  get watching(): number {
+    return this.#watchers.size;
   }
 }
 
