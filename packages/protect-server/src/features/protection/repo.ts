@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type CooldownRow, cooldowns } from "../../db/schema/cooldowns.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
@@ -46,6 +46,9 @@ export async function setAccountProtection(
     .where(eq(users.id, userId));
 }
 
+/** A running cooldown: neither resolved nor cancelled (the partial unique index's predicate). */
+const running = sql`${cooldowns.resolvedAt} is null and ${cooldowns.cancelledAt} is null`;
+
 /** Inserts a running cooldown unless one runs already (the partial unique index decides). */
 export async function insertCooldownIfNoneRuns(
   db: DbOrTx,
@@ -54,16 +57,10 @@ export async function insertCooldownIfNoneRuns(
   const [row] = await db
     .insert(cooldowns)
     .values(values)
-    .onConflictDoNothing({
-      target: cooldowns.userId,
-      where: sql`${cooldowns.resolvedAt} is null and ${cooldowns.cancelledAt} is null`,
-    })
+    .onConflictDoNothing({ target: cooldowns.userId, where: running })
     .returning();
   return row;
 }
-
-/** A running cooldown: neither resolved nor cancelled (the partial unique index's predicate). */
-const running = and(isNull(cooldowns.resolvedAt), isNull(cooldowns.cancelledAt));
 
 export async function findRunningCooldown(db: DbOrTx, userId: string): Promise<CooldownRow | undefined> {
   const [row] = await db

@@ -89,22 +89,14 @@ export async function requestCooldown(
 export async function cancelCooldown(ctx: AppContext, userId: string): Promise<CooldownRow> {
   await resolveIfElapsed(ctx, userId);
   const now = ctx.clock.now();
-  const cancelled = await ctx.db.transaction(async (tx) => {
-    await findAccount(tx, userId, true);
-    const row = await cancelRunningCooldown(tx, userId, now);
-    if (row) await recordPolicyChange(tx, userId, now);
-    return row;
-  });
-  if (!cancelled) {
-    const account = await findAccount(ctx.db, userId);
-    throw new AppError(
-      "invalid_transition",
-      account.protectionDisabledAt
-        ? "No cooldown is running: the last one has ended and protection is off (mark it active to switch it on)"
-        : "No cooldown is running",
-    );
-  }
-  return cancelled;
+  const { account, cancelled } = await ctx.db.transaction((tx) => cancelInTx(tx, userId, now));
+  if (cancelled) return cancelled;
+  throw new AppError(
+    "invalid_transition",
+    account.protectionDisabledAt
+      ? "No cooldown is running: the last one has ended and protection is off (mark it active to switch it on)"
+      : "No cooldown is running",
+  );
 }
 
 /**
@@ -117,10 +109,15 @@ export async function cancelCooldownStartedByInTx(
   deviceId: string,
   now: Date,
 ): Promise<boolean> {
-  await findAccount(tx, userId, true);
-  const row = await cancelRunningCooldown(tx, userId, now, deviceId);
-  if (row) await recordPolicyChange(tx, userId, now);
-  return row !== undefined;
+  return (await cancelInTx(tx, userId, now, deviceId)).cancelled !== undefined;
+}
+
+/** Locks the account row, cancels its running cooldown (only one `startedBy` started, if given), records the policy change. */
+async function cancelInTx(tx: DbOrTx, userId: string, now: Date, startedBy?: string) {
+  const account = await findAccount(tx, userId, true);
+  const cancelled = await cancelRunningCooldown(tx, userId, now, startedBy);
+  if (cancelled) await recordPolicyChange(tx, userId, now);
+  return { account, cancelled };
 }
 
 export interface CooldownView {

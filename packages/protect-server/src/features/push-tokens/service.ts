@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import type { PushSender } from "./push-sender.ts";
+import type { PushSender, ReceiptOutcome } from "./push-sender.ts";
 import {
   chatPushTargets,
   deleteReceipts,
@@ -150,7 +150,7 @@ export async function checkPushReceiptsInTx(
   if (!sender?.receipts) return result;
   const due = await dueReceipts(tx, new Date(now.getTime() - RECEIPT_DELAY_MS), RECEIPTS_PER_RUN);
   if (due.length === 0) return result;
-  let answers: Awaited<ReturnType<NonNullable<PushSender["receipts"]>>>;
+  let answers: Map<string, ReceiptOutcome>;
   try {
     answers = await sender.receipts(due.map((row) => row.id));
   } catch {
