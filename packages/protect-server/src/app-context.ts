@@ -2,7 +2,7 @@ import type { Clock } from "./clock.ts";
 import type { Plan, Secrets } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { MailRuntime } from "./features/mail-connections/runtime.ts";
-import type { Mailer } from "./features/mailer/mailer.ts";
+import type { MailOutbox } from "./features/mailer/outbox.ts";
 import type { PaymentProvider } from "./features/payments/provider.ts";
 import type { PlanReconciliation } from "./features/plans/reconciliation.ts";
 import type { RateCounter } from "./http/rate-counter.ts";
@@ -35,7 +35,8 @@ export interface AppContext {
   plans: PlanReconciliation;
   /** Cancels subscriptions at the payment provider (account deletion). */
   payments: PaymentProvider;
-  mailer: Mailer;
+  /** Outgoing e-mail: stored first, then delivered (features/mailer/outbox.ts). */
+  mailer: MailOutbox;
   /** The counters of every limit (rate limits, the lock e-mail's once-per-6-hours). */
   rateCounter: RateCounter;
   /** Mail protection's IMAP connector, sender policy, cipher and settings. */

@@ -37,6 +37,7 @@ import { createMailRuntime, type MailOptions } from "./features/mail-connections
 import { registerMailOauthRoutes } from "./features/mail-oauth/routes.ts";
 import { registerMailScanRoutes } from "./features/mail-scan/routes.ts";
 import { type Mailer, memoryMailer } from "./features/mailer/mailer.ts";
+import { createMailOutbox } from "./features/mailer/outbox.ts";
 import { registerModerationRoutes } from "./features/moderation/routes.ts";
 import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { memoryPaymentProvider, type PaymentProvider } from "./features/payments/provider.ts";
@@ -67,7 +68,7 @@ import { createGuards } from "./http/authenticate.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { memoryRateCounter, type RateCounter } from "./http/rate-counter.ts";
-import { defaultRateLimits, type RateLimitSettings } from "./http/rate-limits.ts";
+import { type RateLimitSettings, withRateLimits } from "./http/rate-limits.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
 import { createSessionCache } from "./http/session-cache.ts";
 import { fastifyTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
@@ -185,11 +186,19 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   const clock = options.clock ?? systemClock;
   const counter = options.rateCounter ?? memoryRateCounter(clock);
+  const decryptionKeys = [options.secrets.tokenEncryptionKey, ...(options.mail?.previousEncryptionKeys ?? [])];
+  const mailer = createMailOutbox({
+    db: options.database.db,
+    transport: options.mailer ?? memoryMailer(),
+    clock,
+    keys: decryptionKeys,
+    logger: app.log,
+  });
   const ctx: AppContext = {
     db: options.database.db,
     clock,
     secrets: options.secrets,
-    decryptionKeys: [options.secrets.tokenEncryptionKey, ...(options.mail?.previousEncryptionKeys ?? [])],
+    decryptionKeys,
     settings: {
       defaultPlan: options.defaultPlan ?? "legend",
       sessionTtlDays: options.sessionTtlDays ?? 30,
@@ -203,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       mailConnectionReconciler,
       ...(options.planReconcilers ?? []),
     ]),
-    mailer: options.mailer ?? memoryMailer(),
+    mailer,
     rateCounter: counter,
     mail: createMailRuntime(options.secrets.tokenEncryptionKey, options.mail),
     payments: options.paymentProvider ?? memoryPaymentProvider(),
@@ -214,8 +223,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       ? createDatabaseAvailability({ probe: () => checkDatabase(ctx.db), logger: app.log })
       : undefined;
   app.decorate("databaseAvailability", availability);
+  // Queued mail is delivered from the moment the app is ready (mail left from before a restart too).
+  app.addHook("onReady", async () => mailer.start());
   app.addHook("onClose", async () => {
     availability?.close();
+    await mailer.stop();
     await counter.close();
   });
   const sessions =
@@ -244,7 +256,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ctx,
     guards: createGuards(ctx, consoleAuth, sessions),
     consoleAuth,
-    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    rateLimits: withRateLimits(options.rateLimits),
   };
   registerHealthRoutes(app, ctx.db, options.database.kind, options.ready ?? (() => true));
   registerAuthRoutes(app, deps);

@@ -16,6 +16,7 @@ import type { Mailer } from "./features/mailer/mailer.ts";
 import { outboxMailer, smtpMailer } from "./features/mailer/nodemailer-mailers.ts";
 import type { PlanReconciler, PlanReconciliation } from "./features/plans/reconciliation.ts";
 import { configuredPushSender } from "./features/push-tokens/configured-sender.ts";
+import { memoryRateCounter } from "./http/rate-counter.ts";
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
 import { accountPurgeJob } from "./jobs/account-purge.ts";
 import { deviceHousekeepingJob } from "./jobs/device-housekeeping.ts";
@@ -77,17 +78,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = await openConfiguredDatabase(config, {
     onRetry: (message) => logger.warn({ event: "database_wait" }, message),
     onMigrated: (applied) => logger.info({ event: "migrated", applied }, `migrations applied: ${applied}`),
+    // A wrong or missing key stops here with a message naming the variable, never later as garbage.
+    check: (opened) =>
+      verifyEncryptionKeys(opened.db, [secrets.tokenEncryptionKey, ...config.mailProtection.previousEncryptionKeys]),
   });
   let ready = false;
   let app: FastifyInstance;
   const mailer = configuredMailer(config, clock);
   try {
-    // A wrong or missing key stops here with a message naming the variable, never later as garbage.
-    await verifyEncryptionKeys(database.db, [
-      secrets.tokenEncryptionKey,
-      ...config.mailProtection.previousEncryptionKeys,
-    ]);
-    const rateCounter = config.redisUrl ? await redisRateCounter(config.redisUrl) : undefined;
+    const rateCounter = config.redisUrl
+      ? await redisRateCounter(config.redisUrl, { fallback: memoryRateCounter(clock), logger })
+      : undefined;
     if (config.redisUrl) logger.info({ redis: redisLocation(config.redisUrl) }, "rate limits shared in Redis");
     const push = configuredPushSender(config.push, { log: logger });
     logger.info({ push: push.services }, `chat pushes: ${push.services.join(", ") || "off"}`);

@@ -38,7 +38,7 @@ export async function setPlan(env: TestEnv, userId: string, plan: Plan): Promise
   await env.ctx.plans.apply(env.ctx.db, { userId, to: plan, source: "admin" }, env.clock.now());
 }
 
-/** The messages the test app's in-memory mailer took. */
-export function sentMail(env: TestEnv): MailMessage[] {
-  return (env.ctx.mailer as unknown as { sent: MailMessage[] }).sent;
+/** The messages the test app's in-memory mail transport took (queued mail due now delivered first). */
+export function sentMail(env: TestEnv): Promise<MailMessage[]> {
+  return env.sentMail();
 }

@@ -11,6 +11,7 @@ import { manualClock } from "../src/clock.ts";
 import type { Plan, Secrets } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { grantAdmin } from "../src/features/admin/repo.ts";
+import { type MailMessage, memoryMailer } from "../src/features/mailer/mailer.ts";
 import { createDatabaseFrom, databaseUrl, dropDatabase } from "./postgres-databases.ts";
 
 export const testSecrets: Secrets = {
@@ -64,6 +65,8 @@ export interface TestEnv {
   admin(): Promise<TestUser>;
   /** Sets the administrator's plan grant (set-plan's service): free ends it. */
   setPlan(userId: string, plan: Plan): Promise<void>;
+  /** Delivers the queued mail due now and returns every message the in-memory transport took. */
+  sentMail(): Promise<MailMessage[]>;
 }
 
 export const DB_KINDS = ["pglite", "postgres"] as const;
@@ -101,12 +104,14 @@ export function describeEachDb(
 export async function createTestEnv(kind: DbKind, appOptions: Partial<AppOptions> = {}): Promise<TestEnv> {
   const database = await createTestDatabase(kind);
   const clock = manualClock(TEST_START);
+  const mailTransport = memoryMailer();
   const { app, ctx } = await buildApp({
     database,
     secrets: testSecrets,
     clock,
     logger: false,
     scryptCost: 1024,
+    mailer: mailTransport,
     ...appOptions,
   });
   const request = (options: InjectOptions) => app.inject(options);
@@ -130,5 +135,9 @@ export async function createTestEnv(kind: DbKind, appOptions: Partial<AppOptions
   const setPlan = async (userId: string, plan: Plan) => {
     await ctx.plans.apply(ctx.db, { userId, to: plan, source: "admin" }, clock.now());
   };
-  return { app, ctx, database, clock, request, signup, admin, setPlan };
+  const sentMail = async () => {
+    await ctx.mailer.deliverDue();
+    return mailTransport.sent;
+  };
+  return { app, ctx, database, clock, request, signup, admin, setPlan, sentMail };
 }

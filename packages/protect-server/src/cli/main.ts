@@ -59,6 +59,12 @@ const program = new Command("protect-server")
       if (server) closeAndExit(server, signal);
     };
     for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stop(signal));
+    // A promise nobody awaited that rejects (a background write while the database is away) is a
+    // bug to log, not a reason to take every other request down with the process.
+    process.on("unhandledRejection", (reason) => {
+      if (server) server.logger.error({ event: "unhandled_rejection", err: reason }, "unhandled rejection");
+      else process.stderr.write(`protect-server: unhandled rejection: ${String(reason)}\n`);
+    });
     server = await serve(config, processIo, version);
     if (stopRequested) closeAndExit(server, stopRequested);
   });

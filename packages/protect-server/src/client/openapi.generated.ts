@@ -2162,6 +2162,8 @@ export interface operations {
                         status: "ok" | "unavailable";
                         /** @enum {string} */
                         database: "pglite" | "postgres";
+                        /** @enum {string} */
+                        limits: "memory" | "redis" | "redis_unreachable";
                     };
                 };
             };
@@ -2176,6 +2178,8 @@ export interface operations {
                         status: "ok" | "unavailable";
                         /** @enum {string} */
                         database: "pglite" | "postgres";
+                        /** @enum {string} */
+                        limits: "memory" | "redis" | "redis_unreachable";
                     };
                 };
             };

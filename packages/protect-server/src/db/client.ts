@@ -33,9 +33,16 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // An idle pooled connection that the server drops (restart, failover, terminate) emits 'error'
-    // on the pool; unhandled, that would crash the process. The pool replaces it on next use.
+    // A connection the server drops (restart, failover, pg_terminate_backend) emits 'error'; with
+    // no listener that event kills the process. An idle pooled one emits it on the pool, which
+    // discards it. A checked-out one (a transaction between statements, the leader lock, the
+    // migration lock) emits it on the client itself, where the pool listens only while it is idle:
+    // every client gets a listener of its own from birth. Its next query then fails as an outage
+    // (503) and its release discards it, because pg marks it not queryable.
     pool.on("error", () => undefined);
+    pool.on("connect", (client) => {
+      client.on("error", () => undefined);
+    });
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
     return { kind: "postgres", db, pool, url: target.url, close: () => pool.end() };
   }

@@ -3,11 +3,13 @@ import type pg from "pg";
 /**
  * Who runs the IDLE daemon: one instance among all sharing the database. On PostgreSQL the leader
  * holds a session-level advisory lock on one dedicated pool connection for as long as it leads; if
- * that connection dies, the lock is released and another instance takes over. PGlite serves a
- * single process (the data folder is locked), which always leads.
+ * that connection dies (restart, failover, pg_terminate_backend), the server has released the lock
+ * and another instance may take it: the holder is told at once (onLost) so it stops leading before
+ * anyone else starts. PGlite serves a single process (the data folder is locked), which always leads.
  */
 export interface LeaderLock {
-  tryAcquire(): Promise<boolean>;
+  /** Takes the lock if it is free; `onLost` is called once should the lock be lost later. */
+  tryAcquire(onLost?: () => void): Promise<boolean>;
   /** Whether the lock is still held (false once its connection is gone). */
   held(): boolean;
   release(): Promise<void>;
@@ -15,8 +17,9 @@ export interface LeaderLock {
 
 export function postgresLeaderLock(pool: pg.Pool, key: number): LeaderLock {
   let client: pg.PoolClient | undefined;
+  let detach = () => {};
   return {
-    async tryAcquire() {
+    async tryAcquire(onLost) {
       if (client) return true;
       const candidate = await pool.connect();
       try {
@@ -29,10 +32,19 @@ export function postgresLeaderLock(pool: pg.Pool, key: number): LeaderLock {
         candidate.release(true);
         throw error;
       }
-      candidate.on("error", () => {
-        client?.release(true);
+      const lost = () => {
+        if (client !== candidate) return;
         client = undefined;
-      });
+        candidate.release(true);
+        onLost?.();
+      };
+      // 'error' for a terminated or failed connection; 'end' for one closed without an error.
+      candidate.on("error", lost);
+      candidate.on("end", lost);
+      detach = () => {
+        candidate.off("error", lost);
+        candidate.off("end", lost);
+      };
       client = candidate;
       return true;
     },
@@ -41,6 +53,7 @@ export function postgresLeaderLock(pool: pg.Pool, key: number): LeaderLock {
       if (!client) return;
       const current = client;
       client = undefined;
+      detach();
       try {
         await current.query("select pg_advisory_unlock($1)", [key]);
         current.release();

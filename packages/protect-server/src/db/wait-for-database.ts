@@ -66,3 +66,29 @@ export async function waitForDatabase(pool: pg.Pool, url: string, options: WaitO
     }
   }
 }
+
+/**
+ * Start-up work on PostgreSQL (migrations, key checks) that survives the server going away midway:
+ * waits until it answers, runs `work`, and when `work` fails because the connection was lost
+ * (restart, failover, a terminated backend), waits and runs it again — all within waitSeconds from
+ * the first attempt. `work` must be safe to repeat (a migration is one transaction; checks only read).
+ */
+export async function withReachableDatabase<T>(
+  pool: pg.Pool,
+  url: string,
+  options: WaitOptions,
+  work: () => Promise<T>,
+): Promise<T> {
+  const now = options.now ?? Date.now;
+  const deadline = now() + options.waitSeconds * 1000;
+  for (;;) {
+    await waitForDatabase(pool, url, { ...options, waitSeconds: Math.max(0, (deadline - now()) / 1000) });
+    try {
+      return await work();
+    } catch (error) {
+      const cause = outageCause(error);
+      if (!cause || now() >= deadline) throw error;
+      options.onRetry?.(`Lost ${describeDatabaseUrl(url)} during start-up: ${cause.message}; trying again`);
+    }
+  }
+}

@@ -8,13 +8,25 @@ export interface RateCount {
 }
 
 /**
+ * What a limit does while a shared store (Redis) is unreachable: `refuse` answers 503
+ * limits_unavailable (limits against guessing a secret: a limit that silently stops counting
+ * invites guessing), `local` counts in this instance's memory until the store is back (limits
+ * against abuse and cost: with n instances the bound is at worst n times looser for that while).
+ * README "Rate limits" lists the choice of every limit.
+ */
+export type StoreDownPolicy = "refuse" | "local";
+
+/**
  * Fixed-window counters behind every rate limit. One implementation per store: in memory (one
  * instance, the default) and Redis (shared by every instance, REDIS_URL). A window starts with the
  * first hit of a key and lasts windowMs.
  */
 export interface RateCounter {
   /** Counts one more hit of key and returns the count so far in its window. */
-  hit(key: string, windowMs: number): Promise<RateCount>;
+  hit(key: string, windowMs: number, whenStoreDown: StoreDownPolicy): Promise<RateCount>;
+  /** Where the counts live, and whether that store answers now (memory always does). */
+  readonly store: "memory" | "redis";
+  readonly reachable: boolean;
   /** Takes one hit back (a successful login refunds its attempt). */
   undo(key: string): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +50,8 @@ export function memoryRateCounter(clock: Clock): RateCounter & { size(): number 
     for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
   };
   return {
+    store: "memory",
+    reachable: true,
     async hit(key, windowMs) {
       const now = clock.now().getTime();
       hits += 1;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../errors.ts";
-import { counterKey, type RateCounter } from "./rate-counter.ts";
+import { counterKey, type RateCounter, type StoreDownPolicy } from "./rate-counter.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -12,6 +12,8 @@ declare module "fastify" {
 export interface RateBound {
   max: number;
   windowMs: number;
+  /** While the shared store (Redis) is unreachable; unset: `refuse` (rate-counter.ts). */
+  whenStoreDown?: StoreDownPolicy;
 }
 
 /**
@@ -76,31 +78,45 @@ export interface RateLimitSettings {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export const defaultRateLimits: RateLimitSettings = {
-  signupPerAddress: { max: 10, windowMs: HOUR },
-  loginPerAddress: { max: 30, windowMs: 15 * MINUTE },
-  loginPerAddressAndEmail: { max: 10, windowMs: 15 * MINUTE },
-  loginPerEmail: { max: 30, windowMs: HOUR },
-  redeemPerAccount: { max: 10, windowMs: HOUR },
-  redeemPerAddress: { max: 30, windowMs: HOUR },
-  accountDeletePerAccount: { max: 5, windowMs: 15 * MINUTE },
-  exportPerAccount: { max: 5, windowMs: HOUR },
-  coachPerAccount: { max: 60, windowMs: HOUR },
-  voicePerAccount: { max: 120, windowMs: HOUR },
-  approvalCreatePerAccount: { max: 10, windowMs: HOUR },
-  approvalDecidePerAccount: { max: 20, windowMs: 10 * MINUTE },
-  approvalEmailPerAccount: { max: 3, windowMs: HOUR },
-  approvalLinkPerAddress: { max: 10, windowMs: 15 * MINUTE },
-  pairCreatePerAccount: { max: 10, windowMs: HOUR },
-  pairRedeemPerAddress: { max: 10, windowMs: 10 * MINUTE },
-  pairRedeemGlobal: { max: 1000, windowMs: 10 * MINUTE },
-  resolverSecretFailuresPerAddress: { max: 30, windowMs: 15 * MINUTE },
-  mailLoginPerAccount: { max: 10, windowMs: 15 * MINUTE },
-  mailOauthInitPerAccount: { max: 20, windowMs: 15 * MINUTE },
-  mailScanPerAccount: { max: 30, windowMs: HOUR },
-  consoleSignInPerAddress: { max: 10, windowMs: 15 * MINUTE },
-  consoleSecondFactorPerAccount: { max: 5, windowMs: 15 * MINUTE },
+/**
+ * The bounds, and what each does while Redis is unreachable: limits against guessing a secret
+ * (passwords, codes, links, the handshake secret) refuse; limits against abuse and cost count
+ * locally in each instance (README, "Rate limits").
+ */
+export const defaultRateLimits: { [K in keyof RateLimitSettings]: Required<RateBound> } = {
+  signupPerAddress: { max: 10, windowMs: HOUR, whenStoreDown: "local" },
+  loginPerAddress: { max: 30, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
+  loginPerAddressAndEmail: { max: 10, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
+  loginPerEmail: { max: 30, windowMs: HOUR, whenStoreDown: "refuse" },
+  redeemPerAccount: { max: 10, windowMs: HOUR, whenStoreDown: "refuse" },
+  redeemPerAddress: { max: 30, windowMs: HOUR, whenStoreDown: "refuse" },
+  accountDeletePerAccount: { max: 5, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
+  exportPerAccount: { max: 5, windowMs: HOUR, whenStoreDown: "local" },
+  coachPerAccount: { max: 60, windowMs: HOUR, whenStoreDown: "local" },
+  voicePerAccount: { max: 120, windowMs: HOUR, whenStoreDown: "local" },
+  approvalCreatePerAccount: { max: 10, windowMs: HOUR, whenStoreDown: "local" },
+  approvalDecidePerAccount: { max: 20, windowMs: 10 * MINUTE, whenStoreDown: "refuse" },
+  approvalEmailPerAccount: { max: 3, windowMs: HOUR, whenStoreDown: "local" },
+  approvalLinkPerAddress: { max: 10, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
+  pairCreatePerAccount: { max: 10, windowMs: HOUR, whenStoreDown: "local" },
+  pairRedeemPerAddress: { max: 10, windowMs: 10 * MINUTE, whenStoreDown: "refuse" },
+  pairRedeemGlobal: { max: 1000, windowMs: 10 * MINUTE, whenStoreDown: "refuse" },
+  resolverSecretFailuresPerAddress: { max: 30, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
+  mailLoginPerAccount: { max: 10, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
+  mailOauthInitPerAccount: { max: 20, windowMs: 15 * MINUTE, whenStoreDown: "local" },
+  mailScanPerAccount: { max: 30, windowMs: HOUR, whenStoreDown: "local" },
+  consoleSignInPerAddress: { max: 10, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
+  consoleSecondFactorPerAccount: { max: 5, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
 };
+
+/** The defaults with some bounds replaced; a replaced bound keeps its limit's store-down policy unless it names one. */
+export function withRateLimits(overrides: Partial<RateLimitSettings> = {}): RateLimitSettings {
+  const settings: RateLimitSettings = { ...defaultRateLimits };
+  for (const [name, bound] of Object.entries(overrides) as [keyof RateLimitSettings, RateBound | undefined][]) {
+    if (bound) settings[name] = { ...defaultRateLimits[name], ...bound };
+  }
+  return settings;
+}
 
 function refuse(reply: FastifyReply, resetInMs: number): never {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
@@ -110,7 +126,7 @@ function refuse(reply: FastifyReply, resetInMs: number): never {
 
 /** Counts one hit under name+subject; refuses with 429 and Retry-After past the bound. */
 async function enforce(counter: RateCounter, reply: FastifyReply, key: string, bound: RateBound): Promise<void> {
-  const { count, resetInMs } = await counter.hit(key, bound.windowMs);
+  const { count, resetInMs } = await counter.hit(key, bound.windowMs, bound.whenStoreDown ?? "refuse");
   if (count > bound.max) refuse(reply, resetInMs);
 }
 
@@ -157,7 +173,11 @@ export function loginThrottle(app: FastifyInstance, options: LoginThrottleOption
       counted.set(request, keys);
       await enforce(app.rateCounter, reply, pairKey, settings.loginPerAddressAndEmail);
       keys.push(emailKey);
-      const global = await app.rateCounter.hit(emailKey, settings.loginPerEmail.windowMs);
+      const global = await app.rateCounter.hit(
+        emailKey,
+        settings.loginPerEmail.windowMs,
+        settings.loginPerEmail.whenStoreDown ?? "refuse",
+      );
       if (
         global.count > settings.loginPerEmail.max &&
         !(await options.isKnownDevice(email, options.deviceOf(request)))

@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import { Redis, ReplyError } from "ioredis";
 import { AppError } from "../errors.ts";
 import type { RateCount, RateCounter } from "./rate-counter.ts";
 
@@ -31,48 +31,103 @@ function unavailable(url: string, error: unknown): AppError {
   );
 }
 
+/** Replies of a Redis that is up but cannot serve now (loading after a restart, a replica, busy). */
+const UNAVAILABLE_REPLY = /^(LOADING|READONLY|MASTERDOWN|BUSY|TRYAGAIN|CLUSTERDOWN)\b/;
+
+/** Whether a command failed because Redis cannot be used now (rather than because the command is wrong). */
+function isUnavailable(error: unknown): boolean {
+  if (error instanceof ReplyError) return UNAVAILABLE_REPLY.test((error as Error).message);
+  return true;
+}
+
+export interface RedisCounterLogger {
+  error(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
 /**
- * Counters in Redis, shared by every instance configured with the same REDIS_URL. Requests that
- * need a counter while Redis is unreachable answer 503 limits_unavailable (fail closed: a limit
- * that silently stops counting invites guessing); the client reconnects by itself.
+ * Counters in Redis, shared by every instance configured with the same REDIS_URL. While Redis is
+ * unreachable each limit does what its StoreDownPolicy says: `refuse` answers 503
+ * limits_unavailable, `local` counts in this instance's memory (`fallback`) until Redis answers
+ * again. The client reconnects by itself; the loss and the return are logged once each. Start-up
+ * does not wait for Redis: an instance that starts while Redis is away serves with the same
+ * policies and switches to Redis when it answers.
  */
-export async function redisRateCounter(url: string): Promise<RateCounter> {
+export async function redisRateCounter(
+  url: string,
+  options: { fallback: RateCounter; logger: RedisCounterLogger; connectTimeoutMs?: number },
+): Promise<RateCounter> {
+  const { fallback, logger } = options;
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    connectTimeout: 5_000,
+    connectTimeout: options.connectTimeoutMs ?? 5_000,
   });
-  // Connection errors surface on commands (as 503); the 'error' event alone must not crash.
-  let lastError: Error | undefined;
-  redis.on("error", (error: Error) => {
-    lastError = error;
+  const where = redisLocation(url);
+  let lostAt: number | undefined;
+  const lost = (error: unknown) => {
+    if (lostAt !== undefined) return;
+    lostAt = Date.now();
+    logger.error(
+      { event: "limits_store_lost", redis: where, reason: (error as Error).message },
+      `rate-limit store unreachable (Redis at ${where}): limits refuse or count locally until it is back`,
+    );
+  };
+  // Connection errors surface on commands; the 'error' event alone must not crash the process.
+  redis.on("error", lost);
+  redis.on("ready", () => {
+    if (lostAt === undefined) return;
+    logger.info(
+      { event: "limits_store_restored", redis: where, downMs: Date.now() - lostAt },
+      "rate-limit store restored",
+    );
+    lostAt = undefined;
   });
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    const reason = (lastError ?? (error as Error)).message;
-    throw new Error(`Cannot reach Redis at ${redisLocation(url)} (REDIS_URL): ${reason}`);
-  }
+  await redis.connect().catch(lost);
+
+  const withStore = async <T>(command: () => Promise<T>, whenDown: () => Promise<T>): Promise<T> => {
+    try {
+      return await command();
+    } catch (error) {
+      if (!isUnavailable(error)) throw error;
+      lost(error);
+      return whenDown();
+    }
+  };
+
   return {
-    async hit(key, windowMs): Promise<RateCount> {
-      try {
-        const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, KEY_PREFIX + key, String(windowMs))) as [number, number];
-        return { count, resetInMs: ttl };
-      } catch (error) {
-        throw unavailable(url, error);
-      }
+    store: "redis",
+    get reachable() {
+      return lostAt === undefined && redis.status === "ready";
     },
-    async undo(key) {
-      try {
-        await redis.eval(UNDO_SCRIPT, 1, KEY_PREFIX + key);
-      } catch (error) {
-        throw unavailable(url, error);
-      }
+    hit(key, windowMs, whenStoreDown): Promise<RateCount> {
+      return withStore(
+        async () => {
+          const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, KEY_PREFIX + key, String(windowMs))) as [
+            number,
+            number,
+          ];
+          return { count, resetInMs: ttl };
+        },
+        async () => {
+          if (whenStoreDown === "local") return fallback.hit(key, windowMs, whenStoreDown);
+          throw unavailable(url, new Error("not connected"));
+        },
+      );
+    },
+    undo(key) {
+      // A refund that cannot reach Redis is given back locally (it may have been counted there).
+      return withStore(
+        async () => {
+          await redis.eval(UNDO_SCRIPT, 1, KEY_PREFIX + key);
+        },
+        () => fallback.undo(key),
+      );
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
+      await fallback.close();
     },
   };
 }

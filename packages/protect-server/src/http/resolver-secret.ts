@@ -17,6 +17,7 @@ export function resolverSecretGuard(app: FastifyInstance, secret: string, failur
       const { count, resetInMs } = await app.rateCounter.hit(
         counterKey("resolver-secret", request.ip),
         failures.windowMs,
+        failures.whenStoreDown ?? "refuse",
       );
       if (count > failures.max) {
         const seconds = Math.max(1, Math.ceil(resetInMs / 1000));

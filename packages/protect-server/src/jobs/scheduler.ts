@@ -1,4 +1,5 @@
 import type { Clock } from "../clock.ts";
+import { isDatabaseOutage } from "../db/availability.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { lastRunOf, recordRun, tryJobLock } from "./job-runs-repo.ts";
 
@@ -49,20 +50,59 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-/** Timers that run each job after firstRunAfterMs, then every intervalMs. */
-export function createScheduler(db: Db, jobs: readonly Job[], options: { clock: Clock; logger: JobLogger }): Scheduler {
+/** Pause before retry n (1-based) of a run the database outage failed: 1 s doubling to 30 s. */
+export function outageRetryDelayMs(attempt: number): number {
+  return Math.min(30_000, 1_000 * 2 ** (attempt - 1));
+}
+
+/**
+ * Timers that run each job after firstRunAfterMs, then every intervalMs. A run that fails because
+ * the database is unreachable is retried (outageRetryDelayMs) until it runs or another instance
+ * has, so a job due during an outage runs once when the database is back rather than an interval
+ * later; any other failure waits for the next interval. A run never overlaps another of the same
+ * job in this instance (across instances the job lock and job_runs see to that).
+ */
+export function createScheduler(
+  db: Db,
+  jobs: readonly Job[],
+  options: { clock: Clock; logger: JobLogger; isOutage?: (error: unknown) => boolean },
+): Scheduler {
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<unknown>>();
+  const busy = new Set<string>();
+  const retries = new Map<string, { timer: NodeJS.Timeout; attempt: number }>();
+  const isOutage = options.isOutage ?? isDatabaseOutage;
   let stopped = false;
 
-  const tick = (job: Job) => {
-    if (stopped) return;
+  const retryLater = (job: Job) => {
+    const attempt = (retries.get(job.name)?.attempt ?? 0) + 1;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      tick(job, attempt);
+    }, outageRetryDelayMs(attempt));
+    timer.unref();
+    timers.add(timer);
+    retries.set(job.name, { timer, attempt });
+  };
+
+  const tick = (job: Job, attempt = 0) => {
+    if (stopped || busy.has(job.name)) return;
+    const pending = retries.get(job.name);
+    if (pending && attempt === 0) return; // a retry is already waiting: the interval's tick adds nothing
+    retries.delete(job.name);
+    busy.add(job.name);
     const run = runJobOnce(db, job, options.clock.now())
       .then((ran) => {
-        if (ran) options.logger.info({ job: job.name }, "job ran");
+        if (ran) options.logger.info({ job: job.name, ...(attempt ? { retry: attempt } : {}) }, "job ran");
         else options.logger.debug?.({ job: job.name }, "job skipped: another instance ran it");
       })
-      .catch((error: unknown) => options.logger.error({ job: job.name, err: error }, "job failed"));
+      .catch((error: unknown) => {
+        if (isOutage(error) && !stopped) {
+          options.logger.info({ job: job.name, event: "job_deferred" }, "job deferred: database unreachable");
+          retryLater(job);
+        } else options.logger.error({ job: job.name, err: error }, "job failed");
+      })
+      .finally(() => busy.delete(job.name));
     running.add(run);
     void run.finally(() => running.delete(run));
   };

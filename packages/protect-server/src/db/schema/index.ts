@@ -26,6 +26,7 @@ import { follows } from "./follows.ts";
 import { jobRuns } from "./job-runs.ts";
 import { magicPairingCodes, magicSessions } from "./magic.ts";
 import { mailConnections, mailConsentLog, mailOauthPendingStates } from "./mail-connections.ts";
+import { mailOutbox } from "./mail-outbox.ts";
 import { globalMailDisplayNames, mailBlocked, mailBlockedStats, mailClassificationSamples } from "./mail-records.ts";
 import { notifications } from "./notifications.ts";
 import { paymentEvents } from "./payment-events.ts";
@@ -72,6 +73,7 @@ export {
   mailConnections,
   mailConsentLog,
   mailOauthPendingStates,
+  mailOutbox,
   moderationActions,
   notifications,
   paymentEvents,
@@ -122,6 +124,7 @@ export const schema = {
   mailConnections,
   mailConsentLog,
   mailOauthPendingStates,
+  mailOutbox,
   moderationActions,
   notifications,
   paymentEvents,

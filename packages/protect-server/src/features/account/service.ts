@@ -15,6 +15,7 @@ import { forgetFollows } from "../following/privacy-service.ts";
 import { forgetMagic } from "../magic/privacy-service.ts";
 import { forgetMailConnections } from "../mail-connections/privacy-service.ts";
 import { forgetMailRecords } from "../mail-scan/privacy-service.ts";
+import { forgetQueuedMail } from "../mailer/privacy-service.ts";
 import { forgetModerationSnapshots } from "../moderation/privacy-service.ts";
 import { forgetNotifications } from "../notifications/privacy-service.ts";
 import { cancelSubscriptionsOf } from "../payments/service.ts";
@@ -62,6 +63,7 @@ export async function scrubAccount(ctx: AppContext, tx: Tx, account: { userId: s
   await forgetApprovals(tx, userId);
   await forgetAppDevices(tx, userId);
   await forgetPushTokens(tx, userId);
+  await forgetQueuedMail(tx, userId);
   await forgetCustomDomains(tx, userId);
   await forgetSubmissions(tx, userId);
   await forgetSuggestions(tx, userId, now);

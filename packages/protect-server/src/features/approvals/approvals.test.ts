@@ -181,7 +181,7 @@ describeEachDb("new-device approvals", (env) => {
     const { a, b, c } = await accountAtCap(env());
     const created = await requestPlace(env(), c);
     await env().request({ method: "POST", url: `/api/devices/approvals/${created.id}/email`, headers: c });
-    const token = /token=([A-Za-z0-9_-]{43})/.exec(sentMail(env()).at(-1)?.text ?? "")?.[1] ?? "";
+    const token = /token=([A-Za-z0-9_-]{43})/.exec((await sentMail(env())).at(-1)?.text ?? "")?.[1] ?? "";
     const res = await env().request({
       method: "POST",
       url: `/api/devices/approvals/email/${token}`,
@@ -201,7 +201,7 @@ describeEachDb("new-device approvals", (env) => {
     const created = await requestPlace(env(), c);
     const sent = await env().request({ method: "POST", url: `/api/devices/approvals/${created.id}/email`, headers: c });
     expect(sent.statusCode).toBe(200);
-    const mail = sentMail(env()).at(-1);
+    const mail = (await sentMail(env())).at(-1);
     expect(mail?.to).toBe(owner.email);
     const token = /token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1] ?? "";
     expect(token).toHaveLength(43);

@@ -195,7 +195,10 @@ export async function rejectApproval(ctx: AppContext, userId: string, id: string
 export async function sendApprovalEmail(ctx: AppContext, userId: string, id: string): Promise<DeviceApprovalRow> {
   const now = ctx.clock.now();
   const token = randomBytes(32).toString("base64url");
-  const { request, email, nickname, devices } = await ctx.db.transaction(async (tx) => {
+  const link = new URL(`/device-approval?token=${token}`, ctx.settings.devices.appUrl).toString();
+  // The new link and its mail commit together: the mail is queued only if the link is live, and
+  // the answer means the mail will go out (features/mailer/outbox.ts), whatever SMTP is doing now.
+  const request = await ctx.db.transaction(async (tx) => {
     const account = await lockAccountInTx(tx, userId);
     const pending = decidable(await lockApproval(tx, userId, id), now);
     if (!account.email) throw new AppError("invalid_transition", "The account has no e-mail address");
@@ -203,28 +206,26 @@ export async function sendApprovalEmail(ctx: AppContext, userId: string, id: str
       emailTokenHash: emailTokenHash(ctx, token),
       emailSentAt: now,
     });
-    return {
-      request: updated,
-      email: account.email,
-      nickname: account.nickname,
-      devices: await otherDevicesInTx(tx, userId, pending.deviceId),
-    };
+    const oldest = (await otherDevicesInTx(tx, userId, pending.deviceId))[0];
+    await ctx.mailer.enqueue(tx, {
+      userId,
+      to: account.email,
+      subject: "Approve a new device",
+      text: [
+        account.nickname ? `Hello ${account.nickname},` : "Hello,",
+        "",
+        `a new device asks to join your account: ${updated.description}.`,
+        `To approve it, open this link within 10 minutes (it works once): ${link}`,
+        oldest ? `Unless you choose another, "${oldest.name}" (${oldest.model}) gives up its place.` : "",
+        "",
+        "If this was not you, ignore this e-mail and change your password.",
+      ].join("\n"),
+      // Undelivered once the request has expired, the mail is worth nothing.
+      validForMs: Math.max(0, pending.expiresAt.getTime() - now.getTime()),
+    });
+    return updated;
   });
-  const link = new URL(`/device-approval?token=${token}`, ctx.settings.devices.appUrl).toString();
-  const oldest = devices[0];
-  await ctx.mailer.send({
-    to: email,
-    subject: "Approve a new device",
-    text: [
-      nickname ? `Hello ${nickname},` : "Hello,",
-      "",
-      `a new device asks to join your account: ${request.description}.`,
-      `To approve it, open this link within 10 minutes (it works once): ${link}`,
-      oldest ? `Unless you choose another, "${oldest.name}" (${oldest.model}) gives up its place.` : "",
-      "",
-      "If this was not you, ignore this e-mail and change your password.",
-    ].join("\n"),
-  });
+  ctx.mailer.kick();
   return request;
 }
 

@@ -102,18 +102,18 @@ describeEachDb("app devices and the device lock", (env) => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ error: "device_locked", code: "DEVICE_LOCKED" });
     }
-    expect(sentMail(env())).toHaveLength(1);
-    const mail = sentMail(env())[0];
+    expect(await sentMail(env())).toHaveLength(1);
+    const mail = (await sentMail(env()))[0];
     expect(mail?.to).toBe(owner.email);
     expect(mail?.text).toContain("Kim");
     expect(mail?.text).not.toContain(stranger.email);
     expect(mail?.text).not.toContain("kims-phone");
     env().clock.advance(6 * HOUR - 1000);
     await attempt("x");
-    expect(sentMail(env())).toHaveLength(1);
+    expect(await sentMail(env())).toHaveLength(1);
     env().clock.advance(2000);
     await attempt("x");
-    expect(sentMail(env())).toHaveLength(2);
+    expect(await sentMail(env())).toHaveLength(2);
     // Registering the locked installation on another account is refused the same way.
     const res = await registerDevice(env(), { ...stranger.headers, "x-device-id": "kims-phone" });
     expect(res.statusCode).toBe(409);

@@ -73,17 +73,20 @@ async function sendLockNotice(
   owner: { userId: string; email: string; nickname: string | null },
 ): Promise<void> {
   const key = counterKey("lock-email", owner.userId);
-  const { count } = await ctx.rateCounter.hit(key, LOCK_EMAIL_WINDOW_MS);
+  // Counted locally while Redis is away: at worst a second notice, never a failed refusal.
+  const { count } = await ctx.rateCounter.hit(key, LOCK_EMAIL_WINDOW_MS, "local");
   if (count > 1) return;
   const greeting = owner.nickname ? `Hello ${owner.nickname},` : "Hello,";
   try {
     await ctx.mailer.send({
+      userId: owner.userId,
       to: owner.email,
       subject: "Someone tried to use your locked device",
       text: `${greeting}\n\nsomeone tried to sign in to another account on a device that is locked to your account. The device stays locked to you; nothing else happened.\n\nIf this was you and you want to move the device, request its release in the app (it takes 24 hours).\n`,
     });
   } catch {
-    // Give the window back, so the next attempt tries again; the refusal itself must not fail.
+    // Not even queued (the database is away): give the window back, so the next attempt tries
+    // again; the refusal itself must not fail.
     await ctx.rateCounter.undo(key);
   }
 }

@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import { describeEachDb, TEST_START } from "../../../test/harness.ts";
 import { adminTotp } from "../../db/schema/admin-console.ts";
 import { mailConnections, mailOauthPendingStates } from "../../db/schema/mail-connections.ts";
+import { mailOutbox } from "../../db/schema/mail-outbox.ts";
 import { protectedDevices } from "../../db/schema/protected-devices.ts";
 import { users } from "../../db/schema/users.ts";
 import { sealSecret } from "../../secret-box.ts";
@@ -62,6 +63,15 @@ describeEachDb("encryption keys: rotation and the start-up check", (env) => {
       tokenCiphertext: encryptSecret(key, "dns-token"),
       createdAt: TEST_START,
     });
+    const mailId = randomUUID();
+    await db.insert(mailOutbox).values({
+      id: mailId,
+      userId: user.id,
+      envelopeEncrypted: sealSecret(key, '{"to":"a@example.test"}'),
+      createdAt: TEST_START,
+      expiresAt: new Date(TEST_START.getTime() + 600_000),
+      nextAttemptAt: TEST_START,
+    });
     const plain: Record<EncryptedColumn, [string, string]> = {
       "mail_connections.password_encrypted": [connectionId, "app-password"],
       "mail_connections.oauth_access_token_encrypted": [connectionId, "access-token"],
@@ -70,6 +80,7 @@ describeEachDb("encryption keys: rotation and the start-up check", (env) => {
       "users.screentime_passcode": [user.id, "4711"],
       "admin_totp.secret_encrypted": [user.id, "JBSWY3DPEHPK3PXP"],
       "protected_devices.token_ciphertext": [deviceId, "dns-token"],
+      "mail_outbox.envelope_encrypted": [mailId, '{"to":"a@example.test"}'],
     };
     return plain;
   }

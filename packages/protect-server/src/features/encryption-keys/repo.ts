@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { adminTotp } from "../../db/schema/admin-console.ts";
 import { mailConnections, mailOauthPendingStates } from "../../db/schema/mail-connections.ts";
+import { mailOutbox } from "../../db/schema/mail-outbox.ts";
 import { protectedDevices } from "../../db/schema/protected-devices.ts";
 import { users } from "../../db/schema/users.ts";
 
@@ -15,6 +16,7 @@ export const ENCRYPTED_COLUMNS = [
   "users.screentime_passcode",
   "admin_totp.secret_encrypted",
   "protected_devices.token_ciphertext",
+  "mail_outbox.envelope_encrypted",
 ] as const;
 export type EncryptedColumn = (typeof ENCRYPTED_COLUMNS)[number];
 
@@ -63,6 +65,12 @@ const refs: Record<EncryptedColumn, ColumnRef> = {
     key: adminTotp.userId,
     value: adminTotp.secretEncrypted,
     field: "secretEncrypted",
+  },
+  "mail_outbox.envelope_encrypted": {
+    table: mailOutbox,
+    key: mailOutbox.id,
+    value: mailOutbox.envelopeEncrypted,
+    field: "envelopeEncrypted",
   },
   "protected_devices.token_ciphertext": {
     table: protectedDevices,

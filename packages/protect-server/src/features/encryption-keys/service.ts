@@ -45,6 +45,10 @@ const codecs: Record<EncryptedColumn, Codec> = {
     open: (keys, stored) => openSecret(keys, stored),
     seal: (current, plain) => sealSecret(current, plain),
   },
+  "mail_outbox.envelope_encrypted": {
+    open: (keys, stored) => openSecret(keys, stored),
+    seal: (current, plain) => sealSecret(current, plain),
+  },
   "protected_devices.token_ciphertext": {
     open: (keys, stored) => decryptSecret(keys, stored),
     seal: (current, plain) => encryptSecret(current, plain),

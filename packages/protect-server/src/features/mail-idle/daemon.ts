@@ -18,6 +18,8 @@ export interface IdleDaemonOptions {
   heartbeatMs?: number;
   /** How often the set of connections and the leadership are re-read (default 30 s). */
   syncMs?: number;
+  /** After a failed sync or a lost leadership, the next attempt comes this soon (default 2 s). */
+  retryMs?: number;
   /** Reconnect backoff bounds (default 1 s doubling to 5 min). */
   backoff?: { initialMs: number; maxMs: number };
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -73,6 +75,7 @@ export function createIdleDaemon(ctx: AppContext, options: IdleDaemonOptions): I
   let syncTimer: NodeJS.Timeout | undefined;
   let stopped = false;
   let syncing: Promise<void> | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
 
   function watch(id: string): Watcher {
     let closed = false;
@@ -144,7 +147,7 @@ export function createIdleDaemon(ctx: AppContext, options: IdleDaemonOptions): I
         if (session === opened) void lost("connection_lost");
       });
       opened.onNewMail(requestScan);
-      await recordHeartbeat(ctx.db, id, ctx.clock.now());
+      await recordHeartbeat(ctx.db, id, ctx.clock.now()).catch(() => undefined);
       heartbeat = setInterval(() => {
         opened
           .ping()
@@ -171,14 +174,28 @@ export function createIdleDaemon(ctx: AppContext, options: IdleDaemonOptions): I
     };
   }
 
+  const stopWatchers = async () => {
+    const stopping = [...watchers.values()];
+    watchers.clear();
+    await Promise.all(stopping.map((watcher) => watcher.stop()));
+  };
+
+  /** Leadership lost (its connection died): stop watching at once, before another instance starts. */
+  const leadershipLost = () => {
+    options.logger.warn({ event: "idle_leadership_lost" }, "idle daemon: leadership lost");
+    void stopWatchers();
+    retrySoon();
+  };
+
   async function syncOnce(): Promise<void> {
     if (stopped) return;
-    const leading = options.leaderLock.held() || (await options.leaderLock.tryAcquire());
+    const wasLeading = options.leaderLock.held();
+    const leading = wasLeading || (await options.leaderLock.tryAcquire(leadershipLost));
     if (!leading) {
-      await Promise.all([...watchers.values()].map((watcher) => watcher.stop()));
-      watchers.clear();
+      await stopWatchers();
       return;
     }
+    if (!wasLeading) options.logger.info({ event: "idle_leading" }, "idle daemon: leading");
     const rows = (await watchableConnections(ctx.db, options.maxConnections ?? 500)).filter(hasCurrentConsent);
     const wanted = new Set(rows.map((row) => row.id));
     for (const [id, watcher] of watchers) {
@@ -199,13 +216,28 @@ export function createIdleDaemon(ctx: AppContext, options: IdleDaemonOptions): I
     return syncing;
   };
 
+  /** A sync from a timer: a failure (the database away) is retried soon rather than at the next period. */
+  const syncInBackground = () => {
+    sync().catch((error: unknown) => {
+      options.logger.warn({ err: error }, "idle daemon sync failed");
+      retrySoon();
+    });
+  };
+
+  function retrySoon(): void {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      syncInBackground();
+    }, options.retryMs ?? 2_000);
+    retryTimer.unref();
+  }
+
   return {
     events,
     start() {
-      void sync().catch((error: unknown) => options.logger.warn({ err: error }, "idle daemon sync failed"));
-      syncTimer = setInterval(() => {
-        sync().catch((error: unknown) => options.logger.warn({ err: error }, "idle daemon sync failed"));
-      }, options.syncMs ?? 30_000);
+      syncInBackground();
+      syncTimer = setInterval(syncInBackground, options.syncMs ?? 30_000);
       syncTimer.unref();
     },
     sync,
@@ -213,9 +245,9 @@ export function createIdleDaemon(ctx: AppContext, options: IdleDaemonOptions): I
     async stop() {
       stopped = true;
       clearInterval(syncTimer);
+      clearTimeout(retryTimer);
       await syncing?.catch(() => undefined);
-      await Promise.all([...watchers.values()].map((watcher) => watcher.stop()));
-      watchers.clear();
+      await stopWatchers();
       await options.leaderLock.release();
     },
   };

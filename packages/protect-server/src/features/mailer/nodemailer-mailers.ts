@@ -4,9 +4,19 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Mailer, MailMessage } from "./mailer.ts";
 
-/** SMTP through nodemailer, e.g. `smtps://user:pass@mail.example.org:465` or `smtp://127.0.0.1:2525`. */
-export function smtpMailer(options: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(options.url);
+/**
+ * SMTP through nodemailer, e.g. `smtps://user:pass@mail.example.org:465` or `smtp://127.0.0.1:2525`.
+ * One connection per message, and bounded waits: a server that is down fails the attempt within
+ * seconds (the outbox retries it later) instead of holding it for nodemailer's default minutes.
+ */
+export function smtpMailer(options: { url: string; from: string; timeoutMs?: number }): Mailer {
+  const timeout = options.timeoutMs ?? 15_000;
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: 2 * timeout,
+  });
   return {
     async send(message: MailMessage) {
       await transport.sendMail({ from: options.from, ...message });

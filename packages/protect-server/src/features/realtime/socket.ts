@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { WebSocket, WebSocketServer } from "ws";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "../../db/availability.ts";
 import { AppError, toHttpError } from "../../errors.ts";
 import type { Guards } from "../../http/authenticate.ts";
 import type { Realtime } from "./service.ts";
@@ -13,6 +14,8 @@ const MAX_CLIENT_MESSAGE = 4096;
 /** A client that does not read is cut off rather than buffered without bound. */
 const MAX_BUFFERED = 1 << 20;
 const HEARTBEAT_MS = 30_000;
+/** RFC 6455 1013: the server cannot take the connection now (the database is away); reconnect later. */
+const CLOSE_TRY_AGAIN_LATER = 1013;
 
 function tokenOf(request: IncomingMessage): string | undefined {
   const header = request.headers.authorization;
@@ -22,11 +25,13 @@ function tokenOf(request: IncomingMessage): string | undefined {
   return offered.find((p) => p.startsWith("bearer."))?.slice("bearer.".length);
 }
 
+const STATUS_TEXT: Record<number, string> = { 401: "Unauthorized", 403: "Forbidden", 503: "Service Unavailable" };
+
 function refuse(socket: Duplex, status: number, body: object): void {
   const text = JSON.stringify(body);
   socket.end(
-    `HTTP/1.1 ${status} ${status === 401 ? "Unauthorized" : status === 403 ? "Forbidden" : "Error"}\r\n` +
-      `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? "Error"}\r\n` +
+      `${status === 503 ? `retry-after: ${OUTAGE_RETRY_AFTER_SECONDS}\r\n` : ""}content-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
   );
 }
 
@@ -54,6 +59,11 @@ export function attachRealtimeSocket(app: FastifyInstance, realtime: Realtime, g
         if (error instanceof AppError) {
           const { status, body } = toHttpError(error);
           refuse(socket, status, body);
+        } else if (app.databaseAvailability?.report(error)) {
+          refuse(socket, 503, {
+            error: "database_unavailable",
+            message: "The database is unreachable: try again shortly",
+          });
         } else {
           app.log.error({ err: error }, "realtime upgrade failed");
           refuse(socket, 500, { error: "internal", message: "Internal server error" });
@@ -104,6 +114,12 @@ export function attachRealtimeSocket(app: FastifyInstance, realtime: Realtime, g
       void handle(isBinary ? "" : data.toString()).catch((error: unknown) => {
         if (error instanceof AppError) {
           reply({ type: "error", ...toHttpError(error).body });
+        } else if (app.databaseAvailability?.report(error)) {
+          reply({
+            type: "error",
+            error: "database_unavailable",
+            message: "The database is unreachable: try again shortly",
+          });
         } else {
           app.log.error({ err: error }, "realtime message failed");
           reply({ type: "error", error: "internal", message: "Internal server error" });
@@ -136,7 +152,14 @@ export function attachRealtimeSocket(app: FastifyInstance, realtime: Realtime, g
       throw new AppError("invalid_input", `Unknown message type "${String(message.type)}"`);
     }
 
-    await opened;
+    try {
+      await opened;
+    } catch (error) {
+      // Joining needs the database (presence, last seen): without it the client is told to come back.
+      if (!app.databaseAvailability?.report(error)) app.log.error({ err: error }, "realtime open failed");
+      ws.close(CLOSE_TRY_AGAIN_LATER, "Try again later");
+      return;
+    }
     reply({ type: "ready", userId });
   }
 
