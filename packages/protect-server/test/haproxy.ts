@@ -6,6 +6,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, requireProgram, stopChild, waitForOutput } from "./processes.ts";
 
+/** The body HAProxy sends when no instance can serve (docs/deploy.md has the same line). */
+export const BALANCER_503 = JSON.stringify({
+  error: "service_unavailable",
+  message: "No instance can answer now: try again shortly",
+});
+
 export interface TestBalancer {
   url: string;
   stop(): Promise<void>;
@@ -27,6 +33,8 @@ export async function startHaproxy(servers: { name: string; port: number }[]): P
       "  timeout connect 5s",
       "  timeout client 30s",
       "  timeout server 30s",
+      // When no instance passes its health check, HAProxy answers in the API's own error shape.
+      `  http-error status 503 content-type application/json hdr retry-after 5 string "${BALANCER_503.replaceAll('"', '\\"')}"`,
       "frontend api",
       `  bind 127.0.0.1:${port}`,
       "  default_backend protect",
