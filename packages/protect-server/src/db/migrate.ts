@@ -10,7 +10,7 @@ import type { Database } from "./client.ts";
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Key of the advisory lock that serialises migrations of several instances starting at once. */
-const MIGRATION_LOCK_KEY = 8_420_001;
+export const MIGRATION_LOCK_KEY = 8_420_001;
 
 /** Rows in Drizzle's journal of applied migrations (0 before the first migration). */
 async function appliedCount(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<number> {

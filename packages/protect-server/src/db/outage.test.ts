@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLog } from "../../test/log-capture.ts";
 import { createPgCluster, type PgCluster } from "../../test/pg-cluster.ts";
@@ -12,8 +14,24 @@ import { stopChild, waitForOutput } from "../../test/processes.ts";
 import { createProtectClient } from "../client/index.ts";
 import { configFromEnv, parseConfig } from "../config.ts";
 import { startServer } from "../server.ts";
+import { MIGRATION_LOCK_KEY } from "./migrate.ts";
 
 const bin = fileURLToPath(new URL("../../bin/protect-server.mjs", import.meta.url));
+
+async function query<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Resolves once `check` holds, asking again every 50 ms (the test's own timeout bounds it). */
+async function waitUntil(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+}
 
 describe("database outage", () => {
   let cluster: PgCluster;
@@ -76,6 +94,101 @@ describe("database outage", () => {
       expect(log.count((line) => line.msg === "unhandled error")).toBe(0);
       expect(JSON.stringify(log.lines)).not.toContain("outage@example.test");
     } finally {
+      await server.close();
+    }
+  });
+
+  it("start-up survives the database restarting while it waits for the migration lock", {
+    timeout: 120_000,
+  }, async () => {
+    await query(cluster.url(), "drop database if exists startup_lock");
+    await query(cluster.url(), "create database startup_lock");
+    const url = cluster.url("startup_lock");
+    // Another instance holds the migration lock: this one waits in pg_advisory_lock.
+    const holder = new pg.Client({ connectionString: url });
+    holder.on("error", () => undefined);
+    await holder.connect();
+    await holder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    const log = captureLog();
+    const config = parseConfig(
+      configFromEnv({ DATABASE_URL: url, PORT: "0", DATA_DIR: dataDir, DATABASE_STARTUP_WAIT: "60" }),
+    );
+    const starting = startServer(config, { logger: log.logger });
+    await waitUntil(async () => {
+      const rows = await query<{ n: number }>(
+        url,
+        "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and wait_event = 'advisory'",
+      );
+      return (rows[0]?.n ?? 0) > 0;
+    });
+    cluster.stop();
+    cluster.start();
+    const server = await starting;
+    try {
+      expect(log.count((line) => /during start-up/.test(String(line.msg)))).toBe(1);
+      expect((await createProtectClient(server.url).GET("/health")).response.status).toBe(200);
+    } finally {
+      await server.close();
+      await holder.end().catch(() => undefined);
+    }
+  });
+
+  it("a job whose transaction loses its connection runs again, once, when the database is back", async () => {
+    await query(cluster.url(), "drop database if exists job_fault");
+    await query(cluster.url(), "create database job_fault");
+    const url = cluster.url("job_fault");
+    const log = captureLog("debug");
+    let attempts = 0;
+    let completed = 0;
+    const inside = Promise.withResolvers<number>();
+    const proceed = Promise.withResolvers<void>();
+    const config = parseConfig(configFromEnv({ DATABASE_URL: url, PORT: "0", DATA_DIR: dataDir }));
+    const server = await startServer(config, {
+      logger: log.logger,
+      jobs: () => [
+        {
+          name: "fault-probe",
+          intervalMs: 3_600_000,
+          firstRunAfterMs: 0,
+          async run(tx) {
+            attempts += 1;
+            const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+              rows: { pid: number }[];
+            };
+            const [row] = result.rows;
+            if (attempts === 1) {
+              // Idle in the transaction (the client is checked out, no query running) while the
+              // server terminates its backend: the case that used to kill the process.
+              inside.resolve(row?.pid ?? 0);
+              await proceed.promise;
+            }
+            await tx.execute(sql`select 1`);
+            completed += 1;
+          },
+        },
+      ],
+    });
+    try {
+      const pid = await inside.promise;
+      await query(cluster.url(), "select pg_terminate_backend($1)", [pid]);
+      // The terminated client reports it (the 'error' event that had no listener before).
+      await waitUntil(
+        async () =>
+          (await query<{ n: number }>(url, "select count(*)::int as n from pg_stat_activity where pid = $1", [pid]))[0]
+            ?.n === 0,
+      );
+      proceed.resolve();
+      await log.waitFor((line) => line.event === "job_deferred");
+      await log.waitFor((line) => line.msg === "job ran" && line.job === "fault-probe");
+      expect({ attempts, completed }).toEqual({ attempts: 2, completed: 1 });
+      const runs = await query<{ n: number }>(
+        url,
+        "select count(*)::int as n from job_runs where name = 'fault-probe'",
+      );
+      expect(runs[0]?.n).toBe(1);
+      expect((await createProtectClient(server.url).GET("/health")).response.status).toBe(200);
+    } finally {
+      proceed.resolve();
       await server.close();
     }
   });
