@@ -16,18 +16,6 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<number> {
-  for (let attempt = 0; attempt < 600 && child.exitCode === null; attempt += 1) {
-    try {
-      const response = await fetch(`${url}/health`);
-      return response.status;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${url} never answered`);
-}
-
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
@@ -37,23 +25,48 @@ describe("npm start", () => {
 
   it("brings up every server with its data in the data folder and stops them all on SIGINT", async () => {
     const [hubPort, protectPort] = [await freePort(), await freePort()];
+    // As on a fresh clone: no admin console build yet (a folder of the test's own instead of dist/).
+    const adminOut = join(dataDir, "admin-console");
     const child = spawn(process.execPath, [join(import.meta.dirname, "start.ts")], {
-      env: { ...process.env, HQ_DATA_DIR: dataDir, HQ_HUB_PORT: String(hubPort), HQ_PROTECT_PORT: String(protectPort) },
+      env: {
+        ...process.env,
+        HQ_DATA_DIR: dataDir,
+        HQ_HUB_PORT: String(hubPort),
+        HQ_PROTECT_PORT: String(protectPort),
+        HQ_ADMIN_CONSOLE_OUT: adminOut,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    child.stdout?.on("data", (chunk) => {
+    const lines: ((text: string) => void)[] = [];
+    const collect = (chunk: Buffer) => {
       output += chunk;
-    });
-    child.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
+      for (const listener of lines) listener(output);
+    };
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    const printed = (text: string) =>
+      new Promise<void>((resolve, reject) => {
+        if (output.includes(text)) return resolve();
+        lines.push((all) => all.includes(text) && resolve());
+        child.once("exit", () => reject(new Error(`exited before printing ${text}:\n${output}`)));
+      });
     const done = exited(child);
 
-    expect(await waitForHealth(`http://127.0.0.1:${hubPort}`, child)).toBe(200);
-    expect(await waitForHealth(`http://127.0.0.1:${protectPort}`, child)).toBe(200);
-    expect(output).toContain(`hub: http://127.0.0.1:${hubPort}`);
-    expect(output).toContain(`protect-server: http://127.0.0.1:${protectPort}`);
+    // A URL is printed once its server answers: the very next request works.
+    for (const [name, port] of [
+      ["hub", hubPort],
+      ["protect-server", protectPort],
+    ] as const) {
+      await printed(`${name}: http://127.0.0.1:${port}\n`);
+      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    }
+    await printed("Press Ctrl-C to stop.");
+    // Whatever it serves works: the admin console was built for it.
+    const console = await fetch(`http://127.0.0.1:${protectPort}/admin/`);
+    expect(console.status).toBe(200);
+    expect(console.headers.get("content-type")).toContain("text/html");
+    expect(output).toContain("Building the admin console");
 
     child.kill("SIGINT");
     expect(await done).toBe(0);

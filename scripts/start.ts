@@ -1,10 +1,10 @@
 // `npm start`: every server built so far, on its embedded default, with data under ./data.
 // Ctrl-C (or SIGTERM) stops them all cleanly: each gets SIGTERM and is waited for.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { repoRoot } from "./tasks.ts";
+import { repoRoot, runBin } from "./tasks.ts";
 
 interface ServerSpec {
   name: string;
@@ -12,8 +12,9 @@ interface ServerSpec {
   entry: string;
   args: string[];
   url: string;
-  /** Runs once before the server starts, e.g. to initialise a demo project. */
-  prepare?: () => void;
+  /** Runs once before the server starts, e.g. to initialise a demo project or build its web pages. */
+  prepare?: () => void | Promise<void>;
+  env?: NodeJS.ProcessEnv;
 }
 
 // The defaults are what the README promises; the variables let a test run a second instance.
@@ -22,6 +23,36 @@ const HUB_PORT = Number(process.env.HQ_HUB_PORT ?? 7420);
 const PROTECT_PORT = Number(process.env.HQ_PROTECT_PORT ?? 8420);
 const hubDemo = join(dataDir, "hub-demo");
 const hubEntry = join(repoRoot, "packages/hub/src/cli/main.ts");
+// The admin console protect-server serves at /admin/: its Vite build (the variable: a test's own folder).
+const adminPackage = join(repoRoot, "packages/protect-admin");
+const adminOut = process.env.HQ_ADMIN_CONSOLE_OUT ?? join(adminPackage, "dist");
+
+/** The newest modification time of a file or of any file under a folder. */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+/** Builds the admin console when its build is missing or older than its sources (a fresh clone, a pull). */
+async function buildAdminConsole(): Promise<void> {
+  const built = join(adminOut, "index.html");
+  const sources = ["index.html", "vite.config.ts", "src"].map((name) => newest(join(adminPackage, name)));
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return;
+  process.stderr.write("Building the admin console (packages/protect-admin)...\n");
+  const code = await runBin("vite", [
+    "build",
+    "--config",
+    join(adminPackage, "vite.config.ts"),
+    "--outDir",
+    adminOut,
+    "--emptyOutDir",
+    "--logLevel",
+    "warn",
+  ]);
+  if (code !== 0) throw new Error(`the admin console did not build (vite exited with ${code})`);
+}
 
 const servers: ServerSpec[] = [
   {
@@ -40,6 +71,8 @@ const servers: ServerSpec[] = [
     entry: join(repoRoot, "packages/protect-server/src/cli/main.ts"),
     args: ["--host", "127.0.0.1", "--port", String(PROTECT_PORT), "--data-dir", join(dataDir, "protect")],
     url: `http://127.0.0.1:${PROTECT_PORT}`,
+    prepare: buildAdminConsole,
+    env: { ADMIN_CONSOLE_DIR: adminOut },
   },
 ];
 
@@ -66,13 +99,37 @@ function stopAll(exitCode: number): void {
   }, 50);
 }
 
+/**
+ * Resolves once the server answers GET /health with 200, false if it exits first. Its URL is printed
+ * only then: a URL on the screen is one that works.
+ */
+async function answering(url: string, child: ChildProcess): Promise<boolean> {
+  while (child.exitCode === null && child.signalCode === null && !stopping) {
+    const status = await fetch(`${url}/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 mkdirSync(dataDir, { recursive: true });
+const starting: Promise<boolean>[] = [];
 for (const server of servers) {
   if (!existsSync(server.entry)) continue;
-  server.prepare?.();
+  try {
+    await server.prepare?.();
+  } catch (error) {
+    process.stderr.write(`${server.name}: ${(error as Error).message}\n`);
+    stopAll(1);
+    break;
+  }
   const child = spawn(process.execPath, [server.entry, ...server.args], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...server.env },
   });
   running.set(server.name, child);
   prefixLines(server.name, child.stdout!, process.stdout);
@@ -84,12 +141,17 @@ for (const server of servers) {
       stopAll(1);
     }
   });
-  process.stdout.write(`${server.name}: ${server.url}\n`);
+  starting.push(
+    answering(server.url, child).then((up) => {
+      if (up) process.stdout.write(`${server.name}: ${server.url}\n`);
+      return up;
+    }),
+  );
 }
 
-if (running.size === 0) {
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stopAll(0));
+if (starting.length === 0) {
   process.stderr.write("No server is built yet.\n");
-} else {
+} else if ((await Promise.all(starting)).every(Boolean)) {
   process.stdout.write("Press Ctrl-C to stop.\n");
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stopAll(0));
 }
