@@ -64,8 +64,23 @@ describe("mail protection config", () => {
       hiddenFolder: "Glücksspiel-Schutz",
       oauthRedirectUri: "protect://mail/oauth/callback",
       oauthProviders: [],
+      plainImapHosts: [],
+      privateImapHosts: [],
       previousEncryptionKeys: [],
     });
+  });
+
+  it("reads the operator's own IMAP hosts comma-separated, trimmed and lower-cased; a bad one names its variable", () => {
+    const parsed = parse({
+      MAIL_PLAIN_IMAP_HOSTS: "Mail.Local, 10.0.0.5",
+      MAIL_PRIVATE_IMAP_HOSTS: "imap.corp.example",
+    });
+    expect(parsed.plainImapHosts).toEqual(["mail.local", "10.0.0.5"]);
+    expect(parsed.privateImapHosts).toEqual(["imap.corp.example"]);
+    expect(() => parse({ MAIL_PLAIN_IMAP_HOSTS: "mail.local,,x" })).toThrow(/MAIL_PLAIN_IMAP_HOSTS/);
+    expect(() => parse({ MAIL_PRIVATE_IMAP_HOSTS: "imap host!" })).toThrow(
+      /MAIL_PRIVATE_IMAP_HOSTS.*host name or an IP/,
+    );
   });
 
   it("reads providers as JSON, previous keys comma-separated and only true/false as booleans", () => {

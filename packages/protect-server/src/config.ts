@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { trustProxySchema } from "./http/trust-proxy.ts";
@@ -29,6 +30,20 @@ export type Secrets = z.infer<typeof secretsSchema>;
 const strictBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
   error: 'must be "true" or "false"',
 });
+
+/** An IMAP host the operator names: a DNS name or an IP literal, compared in lower case. */
+const imapHostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(
+    (host) =>
+      isIP(host) !== 0 ||
+      /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(host),
+    {
+      error: "must be a host name or an IP address",
+    },
+  );
 
 const configFields = z.object({
   env: z.enum(["development", "production", "test"]).default("development"),
@@ -202,6 +217,14 @@ const configFields = z.object({
           )
           .default([]),
       ),
+      /**
+       * IMAP servers of the operator's own that users may name (MAIL_PLAIN_IMAP_HOSTS and
+       * MAIL_PRIVATE_IMAP_HOSTS, comma-separated): plain hosts are reached without TLS (port 143 by
+       * default), private hosts with TLS (993); both may resolve to loopback or private addresses,
+       * which every other user-given host may not.
+       */
+      plainImapHosts: z.array(imapHostName).default([]),
+      privateImapHosts: z.array(imapHostName).default([]),
       /** Earlier tokenEncryptionKey values (after a rotation), still accepted for decryption. */
       previousEncryptionKeys: z.array(z.string().regex(/^[0-9a-f]{64}$/, "must be 64 hex characters")).default([]),
     })
@@ -213,6 +236,8 @@ const configFields = z.object({
       hiddenFolder: "Glücksspiel-Schutz",
       oauthRedirectUri: "protect://mail/oauth/callback",
       oauthProviders: [],
+      plainImapHosts: [],
+      privateImapHosts: [],
       previousEncryptionKeys: [],
     }),
   /** Download metadata of the desktop companion (GET /api/magic/info); unset: not published. */
@@ -262,6 +287,8 @@ function envVarOf(path: readonly PropertyKey[]): string {
   }
   if (top === "mailProtection" && key === "previousEncryptionKeys") return " (TOKEN_ENCRYPTION_KEYS_PREVIOUS)";
   if (top === "push" && key === "allowPrivateNetworks") return " (PUSH_ALLOW_PRIVATE_NETWORKS)";
+  if (top === "mailProtection" && key === "plainImapHosts") return " (MAIL_PLAIN_IMAP_HOSTS)";
+  if (top === "mailProtection" && key === "privateImapHosts") return " (MAIL_PRIVATE_IMAP_HOSTS)";
   return "";
 }
 
@@ -319,6 +346,8 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
         oauthProviders: "MAIL_OAUTH_PROVIDERS",
       }),
       previousEncryptionKeys: env.TOKEN_ENCRYPTION_KEYS_PREVIOUS?.split(",").map((key) => key.trim()),
+      plainImapHosts: env.MAIL_PLAIN_IMAP_HOSTS?.split(","),
+      privateImapHosts: env.MAIL_PRIVATE_IMAP_HOSTS?.split(","),
     }),
     voice: pick(env, {
       espeakCommand: "VOICE_ESPEAK_COMMAND",

@@ -121,6 +121,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         oauthProviders: config.mailProtection.oauthProviders,
         oauthRedirectUri: config.mailProtection.oauthRedirectUri,
         previousEncryptionKeys: config.mailProtection.previousEncryptionKeys,
+        plainImapHosts: config.mailProtection.plainImapHosts,
+        privateImapHosts: config.mailProtection.privateImapHosts,
         ...(config.mailProtection.llmUrl && config.mailProtection.llmModel
           ? {
               languageModel: openAiCompatibleModel({

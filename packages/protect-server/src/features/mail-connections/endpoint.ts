@@ -16,15 +16,22 @@ function isInternalAddress(host: string): boolean {
   return isIP(host) === 6 || !isPublicAddress(host);
 }
 
+/** The operator's own IMAP servers (config): reached without TLS (plain) or with it (private). */
+export interface OperatorImapHosts {
+  plain: readonly string[];
+  private: readonly string[];
+}
+
 /**
- * The IMAP server of a new connection: the given host (TLS on 993 unless the config allows plain
- * IMAP for it) or the known provider of the address's domain. User-given hosts that are IP
- * literals of internal networks are refused, so the server cannot be pointed at itself.
+ * The IMAP server of a new connection: the given host (TLS on 993) or the known provider of the
+ * address's domain. User-given hosts that are IP literals of internal networks, or `localhost`, are
+ * refused, so the server cannot be pointed at itself — unless the operator listed the host as one
+ * of theirs: a plain host is reached without TLS (143), a private host with TLS (993).
  */
 export function resolveImapEndpoint(
   email: string,
   given: { imapHost?: string | undefined; imapPort?: number | undefined },
-  plainImapHosts: readonly string[],
+  operatorHosts: OperatorImapHosts,
 ): ImapEndpoint {
   if (given.imapHost === undefined) {
     const provider = providerOfAddress(email);
@@ -34,7 +41,8 @@ export function resolveImapEndpoint(
     return { host: provider.imapHost, port: given.imapPort ?? 993, tls: true };
   }
   const host = given.imapHost.trim().toLowerCase();
-  if (plainImapHosts.includes(host)) return { host, port: given.imapPort ?? 143, tls: false };
+  if (operatorHosts.plain.includes(host)) return { host, port: given.imapPort ?? 143, tls: false };
+  if (operatorHosts.private.includes(host)) return { host, port: given.imapPort ?? 993, tls: true };
   if (isIP(host) ? isInternalAddress(host) : !HOSTNAME.test(host) || host === "localhost") {
     throw new AppError("invalid_input", `IMAP host "${host}" is not allowed: give the provider's public host name`);
   }

@@ -1,9 +1,17 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describeEachDb } from "../../../test/harness.ts";
+import { captureLog } from "../../../test/log-capture.ts";
 import { connectMailbox, MAILBOXES, mailTestOptions, useDovecot } from "../../../test/mail-fixture.ts";
+import { createProtectClient } from "../../client/index.ts";
+import { configFromEnv, parseConfig } from "../../config.ts";
 import { mailConnections, mailConsentLog } from "../../db/schema/mail-connections.ts";
+import { startServer } from "../../server.ts";
 import { MAIL_CONSENT_VERSION } from "./consent.ts";
+import { resolveImapEndpoint } from "./endpoint.ts";
 import { consentLogOf } from "./repo.ts";
 
 const [alice, bob, carol, dave] = MAILBOXES as [
@@ -373,3 +381,72 @@ describeEachDb(
   },
   mailTestOptions,
 );
+
+describe("the operator's own IMAP servers (configuration)", () => {
+  it("MAIL_PLAIN_IMAP_HOSTS lets users connect a self-hosted plain-IMAP server; without it the same host is refused", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "protect-imap-hosts-"));
+    const start = (env: Record<string, string>) =>
+      startServer(
+        parseConfig(
+          configFromEnv({
+            PORT: "0",
+            DATA_DIR: join(dataDir, String(Math.random())),
+            MAIL_IDLE_DAEMON: "false",
+            ...env,
+          }),
+        ),
+        { logger: captureLog().logger },
+      );
+    const connect = async (url: string) => {
+      const client = createProtectClient(url);
+      const signup = await client.POST("/api/auth/signup", {
+        body: { email: "self-hosted@example.test", password: "correct horse battery" },
+      });
+      const res = await fetch(`${url}/api/mail/connect`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${signup.data?.token}` },
+        body: JSON.stringify({
+          email: alice.user,
+          password: alice.password,
+          imapHost: dovecot().host,
+          imapPort: dovecot().port,
+          consentVersion: MAIL_CONSENT_VERSION,
+        }),
+      });
+      return { status: res.status, body: (await res.json()) as { error?: string; providerLabel?: string } };
+    };
+    try {
+      for (const [env, expected] of [
+        [{ MAIL_PLAIN_IMAP_HOSTS: ` ${dovecot().host} ` }, 201],
+        [{}, 400],
+      ] as const) {
+        const server = await start(env);
+        try {
+          const { status, body } = await connect(server.url);
+          expect(status, JSON.stringify(body)).toBe(expected);
+          if (expected === 400) expect(body.error).toBe("invalid_input");
+        } finally {
+          await server.close();
+        }
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("a private host is reached with TLS on 993, a plain one without on 143; anything internal but unlisted is refused", () => {
+    const hosts = { plain: ["mail.lan"], private: ["10.0.0.5", "imap.corp.example"] };
+    expect(resolveImapEndpoint("a@x.example", { imapHost: "mail.lan" }, hosts)).toEqual({
+      host: "mail.lan",
+      port: 143,
+      tls: false,
+    });
+    expect(resolveImapEndpoint("a@x.example", { imapHost: "10.0.0.5" }, hosts)).toEqual({
+      host: "10.0.0.5",
+      port: 993,
+      tls: true,
+    });
+    expect(() => resolveImapEndpoint("a@x.example", { imapHost: "10.0.0.6" }, hosts)).toThrow(/not allowed/);
+    expect(() => resolveImapEndpoint("a@x.example", { imapHost: "localhost" }, hosts)).toThrow(/not allowed/);
+  });
+});

@@ -7,6 +7,7 @@ import type { OAuthProviderSettings } from "../mail-oauth/providers.ts";
 import type { MailLanguageModel } from "../mail-scan/language-model.ts";
 import { type MailSenderPolicy, protectionCoreSenderPolicy } from "../mail-scan/sender-policy.ts";
 import { type CredentialCipher, createCredentialCipher } from "./credential-cipher.ts";
+import type { OperatorImapHosts } from "./endpoint.ts";
 
 /** Where hidden mail goes (created on first use): moved out of the inbox, never deleted. */
 export const DEFAULT_HIDDEN_FOLDER = "Glücksspiel-Schutz";
@@ -20,10 +21,11 @@ export interface MailRuntime {
   cipher: CredentialCipher;
   hiddenFolder: string;
   /**
-   * Hosts a user may connect without TLS and even when they are loopback or private addresses:
-   * empty in production; tests list their loopback Dovecot.
+   * The operator's own IMAP servers a user may name (MAIL_PLAIN_IMAP_HOSTS, MAIL_PRIVATE_IMAP_HOSTS):
+   * plain ones are reached without TLS, private ones with TLS; both may be loopback or private
+   * addresses. Empty by default; tests list their loopback Dovecot as plain.
    */
-  plainImapHosts: readonly string[];
+  operatorImapHosts: OperatorImapHosts;
   oauthProviders: readonly OAuthProviderSettings[];
   /** Where the OAuth provider sends the browser back (the app's deep link or web page). */
   oauthRedirectUri: string;
@@ -37,6 +39,7 @@ export interface MailOptions {
   languageModel?: MailLanguageModel;
   hiddenFolder?: string;
   plainImapHosts?: readonly string[];
+  privateImapHosts?: readonly string[];
   oauthProviders?: readonly OAuthProviderSettings[];
   oauthRedirectUri?: string;
   scanIntervalMinutes?: number;
@@ -45,8 +48,8 @@ export interface MailOptions {
 }
 
 /**
- * Host-name resolution for IMAP connections: the hosts the operator configured (plainImapHosts and
- * the OAuth providers' IMAP hosts) resolve as usual; any other name must resolve to public addresses
+ * Host-name resolution for IMAP connections: the hosts the operator configured (plain and private
+ * IMAP hosts, the OAuth providers' IMAP hosts) resolve as usual; any other name must resolve to public addresses
  * only, so a user-given host cannot point the server into the operator's network.
  */
 export function imapHostLookup(trustedHosts: Iterable<string>, resolve?: LookupFunction): LookupFunction {
@@ -58,8 +61,10 @@ export function imapHostLookup(trustedHosts: Iterable<string>, resolve?: LookupF
 }
 
 export function createMailRuntime(encryptionKey: string, options: MailOptions = {}): MailRuntime {
+  const operatorImapHosts = { plain: options.plainImapHosts ?? [], private: options.privateImapHosts ?? [] };
   const trustedHosts = [
-    ...(options.plainImapHosts ?? []),
+    ...operatorImapHosts.plain,
+    ...operatorImapHosts.private,
     ...(options.oauthProviders ?? []).map((provider) => provider.imapHost),
   ];
   return {
@@ -68,7 +73,7 @@ export function createMailRuntime(encryptionKey: string, options: MailOptions = 
     languageModel: options.languageModel,
     cipher: createCredentialCipher({ currentKey: encryptionKey, previousKeys: options.previousEncryptionKeys ?? [] }),
     hiddenFolder: options.hiddenFolder ?? DEFAULT_HIDDEN_FOLDER,
-    plainImapHosts: options.plainImapHosts ?? [],
+    operatorImapHosts,
     oauthProviders: options.oauthProviders ?? [],
     oauthRedirectUri: options.oauthRedirectUri ?? "protect://mail/oauth/callback",
     scanIntervalMinutes: options.scanIntervalMinutes ?? 15,

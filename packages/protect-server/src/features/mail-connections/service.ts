@@ -152,7 +152,7 @@ export async function connectWithAppPassword(
   const consentVersion = requireCurrentConsent(input.consentVersion);
   const email = input.email.trim().toLowerCase();
   const title = normalizeTitle(input.title);
-  const endpoint = resolveImapEndpoint(email, input, ctx.mail.plainImapHosts);
+  const endpoint = resolveImapEndpoint(email, input, ctx.mail.operatorImapHosts);
   // The limit is checked again under the lock; checking here first spares the IMAP login.
   await assertConnectionSlot(ctx.db, userId, await accountPlan(ctx.db, userId));
   await verifyImapLogin(ctx, { ...endpoint, user: email, secret: { kind: "password", password: input.password } });
