@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type CompanionServer, startCompanionServer } from "../../test/companion-server.ts";
-import { DEVICE_TOKEN } from "../../test/fixtures.ts";
+import { COMPANION_PROFILE } from "../../test/fixtures.ts";
 import { CompanionClient, CompanionError } from "../companion/companion-client.ts";
 import { LinuxAdapter } from "../linux/linux-adapter.ts";
 import { FileCredentialStore } from "../store/credential-store.ts";
@@ -12,11 +12,6 @@ import { FileAgentMemoryStore } from "./agent-memory.ts";
 import { MemoryDriftSink } from "./drift-log.ts";
 import { TamperService } from "./tamper-service.ts";
 
-const PROFILE = {
-  dohUrl: `https://dns.example.org/dns-query/${DEVICE_TOKEN}`,
-  dotHost: `${DEVICE_TOKEN}.dot.example.org`,
-  serverAddresses: ["192.0.2.53"],
-};
 const ORIGINAL_RESOLV_CONF = "nameserver 10.0.0.1\nsearch corp.example\n";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,7 +27,7 @@ beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), "protect-desktop-agent-"));
   await mkdir(join(root, "etc"));
   await writeFile(join(root, "etc/resolv.conf"), ORIGINAL_RESOLV_CONF);
-  server = await startCompanionServer(PROFILE);
+  server = await startCompanionServer(COMPANION_PROFILE);
   drift = new MemoryDriftSink();
   credentials = new FileCredentialStore(join(root, "var/lib/protect-desktop/token"));
   memory = new FileAgentMemoryStore(join(root, "var/lib/protect-desktop/state.json"));

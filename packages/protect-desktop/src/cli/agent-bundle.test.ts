@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
 import { buildAgentExecutable, bundleAgent } from "../../scripts/build-agent.ts";
 import { type CompanionServer, startCompanionServer } from "../../test/companion-server.ts";
-import { DEVICE_TOKEN } from "../../test/fixtures.ts";
+import { COMPANION_PROFILE } from "../../test/fixtures.ts";
 import { waitForLine } from "../../test/processes.ts";
 
 const execFileAsync = promisify(execFile);
@@ -67,11 +67,7 @@ function stop(service: ChildProcess): Promise<number | null> {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "protect-desktop-bundle-"));
-  server = await startCompanionServer({
-    dohUrl: `https://dns.example.org/dns-query/${DEVICE_TOKEN}`,
-    dotHost: `${DEVICE_TOKEN}.dot.example.org`,
-    serverAddresses: ["192.0.2.53"],
-  });
+  server = await startCompanionServer(COMPANION_PROFILE);
   const bundle = await bundleAgent(join(dir, "build"));
   const executable = await buildAgentExecutable(bundle, join(dir, "build"));
   builds = { bundle: [process.execPath, bundle], executable: [executable] };

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CompanionServer, startCompanionServer } from "../../test/companion-server.ts";
-import { DEVICE_TOKEN } from "../../test/fixtures.ts";
+import { COMPANION_PROFILE } from "../../test/fixtures.ts";
 import { waitForLine } from "../../test/processes.ts";
 
 const BIN = new URL("../../bin/protect-desktop-agent.mjs", import.meta.url).pathname;
@@ -29,11 +29,7 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; s
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "protect-desktop-cli-"));
-  server = await startCompanionServer({
-    dohUrl: `https://dns.example.org/dns-query/${DEVICE_TOKEN}`,
-    dotHost: `${DEVICE_TOKEN}.dot.example.org`,
-    serverAddresses: ["192.0.2.53"],
-  });
+  server = await startCompanionServer(COMPANION_PROFILE);
   env = {
     ...process.env,
     PROTECT_SERVER_URL: server.url,
