@@ -8,3 +8,10 @@ export const GOLDEN_PROFILE: DnsProfile = {
   dotHost: `${DEVICE_TOKEN}.dot.example.org`,
   addresses: ["2001:db8::53", "192.0.2.53", "192.0.2.54"],
 };
+
+/** What the companion stand-in serves as the device's DNS profile (one resolver, 192.0.2.53). */
+export const COMPANION_PROFILE = {
+  dohUrl: `https://dns.example.org/dns-query/${DEVICE_TOKEN}`,
+  dotHost: `${DEVICE_TOKEN}.dot.example.org`,
+  serverAddresses: ["192.0.2.53"],
+};

@@ -10,6 +10,8 @@ export interface AgentMemory {
   readonly deviceId: string | null;
   readonly profile: DnsProfile | null;
   readonly enforced: boolean;
+  /** protect-server released this device and protection was ended; cleared by the next pairing. */
+  readonly released: boolean;
   /** The release time protect-server gave, for the app's countdown. */
   readonly releaseAt: string | null;
 }
@@ -19,6 +21,7 @@ export const EMPTY_MEMORY: AgentMemory = {
   deviceId: null,
   profile: null,
   enforced: false,
+  released: false,
   releaseAt: null,
 };
 
@@ -27,6 +30,8 @@ const memorySchema = z.object({
   deviceId: z.string().min(1).max(128).nullable(),
   profile: dnsProfileSchema.nullable(),
   enforced: z.boolean(),
+  // Absent in files written before it existed: those computers were not released.
+  released: z.boolean().default(false),
   releaseAt: z.string().max(64).nullable(),
 });
 

@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type CompanionServer, startCompanionServer } from "../../test/companion-server.ts";
-import { DEVICE_TOKEN } from "../../test/fixtures.ts";
+import { COMPANION_PROFILE } from "../../test/fixtures.ts";
 import { CompanionClient, CompanionError } from "../companion/companion-client.ts";
 import { LinuxAdapter } from "../linux/linux-adapter.ts";
 import { FileCredentialStore } from "../store/credential-store.ts";
@@ -12,11 +12,6 @@ import { FileAgentMemoryStore } from "./agent-memory.ts";
 import { MemoryDriftSink } from "./drift-log.ts";
 import { TamperService } from "./tamper-service.ts";
 
-const PROFILE = {
-  dohUrl: `https://dns.example.org/dns-query/${DEVICE_TOKEN}`,
-  dotHost: `${DEVICE_TOKEN}.dot.example.org`,
-  serverAddresses: ["192.0.2.53"],
-};
 const ORIGINAL_RESOLV_CONF = "nameserver 10.0.0.1\nsearch corp.example\n";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,7 +27,7 @@ beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), "protect-desktop-agent-"));
   await mkdir(join(root, "etc"));
   await writeFile(join(root, "etc/resolv.conf"), ORIGINAL_RESOLV_CONF);
-  server = await startCompanionServer(PROFILE);
+  server = await startCompanionServer(COMPANION_PROFILE);
   drift = new MemoryDriftSink();
   credentials = new FileCredentialStore(join(root, "var/lib/protect-desktop/token"));
   memory = new FileAgentMemoryStore(join(root, "var/lib/protect-desktop/state.json"));
@@ -169,12 +164,27 @@ describe("agent with the Linux adapter against the companion routes", () => {
     result = await agent.tick();
     expect(result.error).toBeNull();
     expect(result.executed.map((a) => a.type)).toEqual(["remove", "end-enforcement", "forget-pairing"]);
-    expect(result.decision).toMatchObject({ phase: "unpaired", uninstallAllowed: true });
+    expect(result.decision).toMatchObject({ phase: "released", uninstallAllowed: true });
     expect(await allApplied()).toEqual(Array(6).fill("missing"));
     expect(await file("etc/resolv.conf")).toBe(ORIGINAL_RESOLV_CONF);
     await expect(file("etc/firefox/policies/policies.json")).rejects.toThrow(/ENOENT/);
     expect(await credentials.read()).toBeNull();
-    expect(await memory.read()).toMatchObject({ deviceId: null, profile: null, enforced: false, releaseAt: null });
+    expect(await memory.read()).toMatchObject({
+      deviceId: null,
+      profile: null,
+      enforced: false,
+      releaseAt: null,
+      released: true,
+    });
+    // The data folder is also where resolv.conf was kept: the backup goes, the service's state stays.
+    expect((await readdir(join(root, "var/lib/protect-desktop"))).sort()).toEqual(["state.json"]);
+
+    // Later ticks (the service keeps running until uninstalled) still say released, not unpaired.
+    expect((await agent.tick()).decision).toMatchObject({ phase: "released", uninstallAllowed: true, actions: [] });
+
+    // Pairing again is a new start: protection comes back and the release is forgotten.
+    expect((await agent.pair(server.createCode())).decision.phase).toBe("protecting");
+    expect((await memory.read()).released).toBe(false);
   });
 
   it("a release protect-server's job completed while the computer was off still ends protection", async () => {
@@ -184,7 +194,7 @@ describe("agent with the Linux adapter against the companion routes", () => {
     server.runReleaseJob(); // device gone, token revoked: 401 dated after the release time
     const result = await agent.tick();
     expect(result.executed.map((a) => a.type)).toEqual(["remove", "end-enforcement", "forget-pairing"]);
-    expect(result.decision).toMatchObject({ phase: "unpaired", uninstallAllowed: true });
+    expect(result.decision).toMatchObject({ phase: "released", uninstallAllowed: true });
     expect(await allApplied()).toEqual(Array(6).fill("missing"));
   });
 
@@ -266,6 +276,16 @@ describe("agent with the Linux adapter against the companion routes", () => {
     const result = await agent.tick();
     expect(result.decision).toMatchObject({ phase: "relink", uninstallAllowed: false });
     expect(result.executed.filter((a) => a.type === "remove")).toEqual([]);
+  });
+
+  it("a state file from before the release was remembered still reads, as not released", async () => {
+    await agent.pair(server.createCode());
+    const path = join(root, "var/lib/protect-desktop/state.json");
+    const { released, ...older } = JSON.parse(await readFile(path, "utf8")) as Record<string, unknown>;
+    expect(released).toBe(false);
+    await writeFile(path, JSON.stringify(older));
+    expect(await memory.read()).toMatchObject({ enforced: true, released: false });
+    expect((await agent.tick()).decision.phase).toBe("protecting");
   });
 
   it("the tamper service repairs a change as soon as the file system reports it", async () => {

@@ -56,7 +56,7 @@ export class Agent {
       const token = await this.#deps.client.redeem(code);
       await this.#deps.credentials.write(token);
       const memory = await this.#deps.memory.read();
-      await this.#deps.memory.write({ ...memory, deviceId: null });
+      await this.#deps.memory.write({ ...memory, deviceId: null, released: false });
       return this.#tick();
     });
   }
@@ -168,6 +168,7 @@ export class Agent {
       registered: memory.deviceId !== null && memory.deviceId !== absentDeviceId,
       profile: memory.profile !== null,
       enforced: memory.enforced,
+      released: memory.released,
       server: token ? server : null,
       items: await this.#deps.system.observe(memory.profile),
     };
@@ -196,7 +197,7 @@ export class Agent {
       case "remove":
         return this.#deps.system.remove(action.items, memory.profile);
       case "end-enforcement":
-        return update({ enforced: false, profile: null, releaseAt: null });
+        return update({ enforced: false, profile: null, releaseAt: null, released: true });
       case "forget-pairing":
         await this.#deps.credentials.clear();
         return update({ deviceId: null });

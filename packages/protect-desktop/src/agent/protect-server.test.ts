@@ -167,7 +167,7 @@ describe("agent against a real protect-server", () => {
     result = await agent.tick();
     expect(result.error).toBeNull();
     expect(result.executed.map((a) => a.type)).toEqual(["remove", "end-enforcement", "forget-pairing"]);
-    expect(result.decision).toMatchObject({ phase: "unpaired", uninstallAllowed: true });
+    expect(result.decision).toMatchObject({ phase: "released", uninstallAllowed: true });
     expect(await states()).toEqual(Array(6).fill("missing"));
     expect(await readFile(join(root, "etc/resolv.conf"), "utf8")).toBe("nameserver 10.0.0.1\n");
   });

@@ -10,9 +10,10 @@ const status = (phase: string, releaseAt: string | null = null, error: string | 
 });
 
 describe("app view", () => {
-  it("asks for a code only when not paired or the pairing was lost", () => {
+  it("asks for a code only when not paired, the pairing was lost, or after a release", () => {
     expect(viewOf(status("unpaired"), now).showPairing).toBe(true);
     expect(viewOf(status("relink"), now).showPairing).toBe(true);
+    expect(viewOf(status("released"), now)).toMatchObject({ title: "Released", showPairing: true });
     expect(viewOf(status("protecting"), now).showPairing).toBe(false);
   });
 

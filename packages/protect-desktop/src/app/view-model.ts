@@ -19,7 +19,10 @@ const TEXT: Record<string, { title: string; detail: string }> = {
   cooldown: { title: "Release requested", detail: "Protection stays on until the 24-hour cooldown has ended." },
   paused: { title: "Protection is paused", detail: "Your account's protection is switched off." },
   relink: { title: "Protection is on, connection lost", detail: "Enter a new code from your phone to reconnect." },
-  released: { title: "Released", detail: "Protection was removed. You may uninstall the app." },
+  released: {
+    title: "Released",
+    detail: "Protection was removed. You may uninstall the app, or enter a new code to protect this computer again.",
+  },
 };
 
 /** Whole minutes until `until`, as hours and minutes; null when it has passed. */
@@ -35,7 +38,7 @@ export function viewOf(status: AgentStatus, now: Date): View {
   return {
     title: text.title,
     detail: status.error ? `${text.detail} Last problem: ${status.error}` : text.detail,
-    showPairing: status.phase === "unpaired" || status.phase === "relink",
+    showPairing: status.phase === "unpaired" || status.phase === "relink" || status.phase === "released",
     canRelease: protecting,
     canCancelRelease: status.phase === "cooldown",
     countdown: status.phase === "cooldown" && status.releaseAt ? countdown(status.releaseAt, now) : null,

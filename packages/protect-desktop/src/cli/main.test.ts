@@ -1,11 +1,12 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CompanionServer, startCompanionServer } from "../../test/companion-server.ts";
-import { DEVICE_TOKEN } from "../../test/fixtures.ts";
+import { COMPANION_PROFILE } from "../../test/fixtures.ts";
 import { waitForLine } from "../../test/processes.ts";
 
 const BIN = new URL("../../bin/protect-desktop-agent.mjs", import.meta.url).pathname;
@@ -28,11 +29,7 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; s
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "protect-desktop-cli-"));
-  server = await startCompanionServer({
-    dohUrl: `https://dns.example.org/dns-query/${DEVICE_TOKEN}`,
-    dotHost: `${DEVICE_TOKEN}.dot.example.org`,
-    serverAddresses: ["192.0.2.53"],
-  });
+  server = await startCompanionServer(COMPANION_PROFILE);
   env = {
     ...process.env,
     PROTECT_SERVER_URL: server.url,
@@ -71,6 +68,17 @@ describe("protect-desktop-agent", () => {
       code: 0,
       stdout: "cooldown (released at 2026-11-24T10:00:00.000Z)\n",
     });
+  });
+
+  it("after the release cooldown, status says released (uninstall allowed), not unpaired", async () => {
+    server.state.now = new Date(server.state.now.getTime() + 24 * 60 * 60 * 1000);
+    expect(await cli("status")).toMatchObject({ code: 0, stdout: "released, uninstall allowed\n" });
+    expect(await cli("status")).toMatchObject({ code: 0, stdout: "released, uninstall allowed\n" });
+    expect(await cli("uninstall-check")).toMatchObject({ code: 0 });
+    expect(await readFile(join(dir, "root/etc/resolv.conf"), "utf8").catch(() => null)).toBeNull();
+    // The folder made for resolv.conf's backup is gone with it; the service's data folder stays.
+    expect(existsSync(join(dir, "root/var/lib/protect-desktop"))).toBe(false);
+    expect(existsSync(join(dir, "data/state.json"))).toBe(true);
   });
 
   it("a wrong code exits 1 with the server's message", async () => {

@@ -1,16 +1,15 @@
 // The agent's command: `service` runs the tamper loop and the control channel (as SYSTEM or root);
 // `status`, `pair`, `release`, `cancel-release` talk to the running service over the control
 // channel, as the desktop app does; `uninstall-check` exits 0 only when uninstalling is allowed.
-import { readFileSync } from "node:fs";
 import { Command } from "commander";
+import packageJson from "../../package.json" with { type: "json" };
 import { configFromEnv, parseConfig } from "../config.ts";
 import { DEFAULT_CONTROL_PATH } from "../control/control-protocol.ts";
 import { sendControl } from "../control/control-server.ts";
 import { startAgentService } from "../service.ts";
 
-const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
-  version: string;
-};
+// Imported, not read from beside the source: the bundle (and the Windows executable) carries it inline.
+const { version } = packageJson;
 
 /** The only place that decides exit codes: 1 failure or refused, 2 usage or configuration. */
 function fail(error: unknown): never {

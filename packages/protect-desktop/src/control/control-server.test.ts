@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type CompanionServer, startCompanionServer } from "../../test/companion-server.ts";
-import { DEVICE_TOKEN } from "../../test/fixtures.ts";
+import { COMPANION_PROFILE } from "../../test/fixtures.ts";
 import { Agent } from "../agent/agent.ts";
 import { MemoryAgentMemoryStore } from "../agent/agent-memory.ts";
 import { MemoryDriftSink } from "../agent/drift-log.ts";
@@ -20,11 +20,7 @@ let path: string;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "protect-desktop-control-"));
-  server = await startCompanionServer({
-    dohUrl: `https://dns.example.org/dns-query/${DEVICE_TOKEN}`,
-    dotHost: `${DEVICE_TOKEN}.dot.example.org`,
-    serverAddresses: ["192.0.2.53"],
-  });
+  server = await startCompanionServer(COMPANION_PROFILE);
   const agent = new Agent({
     client: new CompanionClient({ baseUrl: server.url }),
     credentials: new MemoryCredentialStore(),

@@ -34,6 +34,11 @@ export interface AgentInput {
    * only the service can write, so deleting the token does not turn protection into a choice.
    */
   readonly enforced: boolean;
+  /**
+   * protect-server reported the device released and the agent ended protection. Remembered until
+   * the computer is paired again, so that it says "released", not "unpaired" like a new one.
+   */
+  readonly released: boolean;
   readonly server: ServerView | null;
   /** Every item of the platform's plan, keyed by item id. */
   readonly items: Readonly<Record<string, ItemState>>;
@@ -64,7 +69,7 @@ export type Action =
   /** Everything is applied for the first time: remember that protection is now enforced. */
   | { readonly type: "mark-enforced" }
   | { readonly type: "remove"; readonly items: readonly string[] }
-  /** The device was released and nothing is left: forget the enforcement and the cached profile. */
+  /** The device was released: forget the enforcement and the cached profile, remember the release. */
   | { readonly type: "end-enforcement" }
   | { readonly type: "forget-pairing" };
 

@@ -13,7 +13,7 @@ for (const shouldBeActive of [true, false]) {
   SERVERS.push({ shouldBeActive, release: { kind: "released" } });
 }
 
-/** Every input over three items: 3 × 2 × 2 × 2 × 7 × 27 = 4,536 cases. */
+/** Every input over three items: 3 × 2 × 2 × 2 × 2 × 7 × 27 = 9,072 cases. */
 function* everyInput(): Generator<AgentInput> {
   const itemSets: Record<string, ItemState>[] = [{}];
   for (const id of ITEM_IDS) {
@@ -25,8 +25,10 @@ function* everyInput(): Generator<AgentInput> {
     for (const registered of [false, true])
       for (const profile of [false, true])
         for (const enforced of [false, true])
-          for (const server of SERVERS)
-            for (const items of itemSets) yield { credential, registered, profile, enforced, server, items };
+          for (const released of [false, true])
+            for (const server of SERVERS)
+              for (const items of itemSets)
+                yield { credential, registered, profile, enforced, released, server, items };
 }
 
 const of = <T extends Action["type"]>(actions: readonly Action[], type: T) =>
@@ -37,8 +39,21 @@ const present = (input: AgentInput) => Object.keys(input.items).filter((id) => i
 describe("decide, over every input", () => {
   const all = [...everyInput()];
 
-  it("enumerates 4,536 inputs", () => {
-    expect(all).toHaveLength(4536);
+  it("enumerates 9,072 inputs", () => {
+    expect(all).toHaveLength(9072);
+  });
+
+  it("says released, not unpaired, once a release ended protection, until the computer is paired again", () => {
+    for (const input of all) {
+      const { phase, actions } = decide(input);
+      if (input.server?.release.kind === "released") {
+        expect(phase).toBe("released");
+        // The release is remembered as protection ends (and only then).
+        expect(of(actions, "end-enforcement").length > 0).toBe(input.enforced || input.profile || !input.released);
+      } else if (input.credential !== "valid" && !input.enforced && !input.profile)
+        expect(phase, JSON.stringify(input)).toBe(input.released ? "released" : "unpaired");
+      else expect(phase).not.toBe("released");
+    }
   });
 
   it("removes protection only when protect-server reports the device released", () => {
@@ -126,10 +141,14 @@ describe("decide, over every input", () => {
       registered: true,
       profile: true,
       enforced: true,
+      released: false,
       server: { shouldBeActive: true, release: { kind: "none" } },
       items: { resolver: "applied" },
     };
     expect(decide({ ...base, credential: "none", enforced: false, profile: false }).phase).toBe("unpaired");
+    expect(decide({ ...base, credential: "none", enforced: false, profile: false, released: true }).phase).toBe(
+      "released",
+    );
     expect(decide({ ...base, registered: false }).phase).toBe("setup");
     expect(decide(base).phase).toBe("protecting");
     expect(
@@ -175,7 +194,7 @@ describe("decide, run as a loop against a simulated machine", () => {
           next = { ...next, enforced: true };
           break;
         case "end-enforcement":
-          next = { ...next, enforced: false, profile: false };
+          next = { ...next, enforced: false, profile: false, released: true };
           break;
         case "forget-pairing":
           next = { ...next, credential: "none", registered: false, server: null };
@@ -201,6 +220,7 @@ describe("decide, run as a loop against a simulated machine", () => {
           registered: false,
           profile: false,
           enforced: false,
+          released: false,
           server: { shouldBeActive: true, release: { kind: "none" } },
           items: Object.fromEntries(Object.keys(items).map((id) => [id, "missing" as const])),
         };
@@ -216,7 +236,7 @@ describe("decide, run as a loop against a simulated machine", () => {
     );
   });
 
-  it("a release removes everything, forgets the pairing and allows uninstalling; nothing comes back", () => {
+  it("a release removes everything, forgets the pairing, allows uninstalling and stays released; nothing comes back", () => {
     fc.assert(
       fc.property(itemsArb, fc.boolean(), (items, enforced) => {
         let world: World = {
@@ -224,6 +244,7 @@ describe("decide, run as a loop against a simulated machine", () => {
           registered: true,
           profile: true,
           enforced,
+          released: false,
           server: { shouldBeActive: true, release: { kind: "released" } },
           items,
         };
@@ -233,7 +254,7 @@ describe("decide, run as a loop against a simulated machine", () => {
         for (let i = 0; i < 3; i++) world = step(world);
         expect(Object.values(world.items).every((s) => s === "missing")).toBe(true);
         const last = decide(world);
-        expect(last.phase).toBe("unpaired");
+        expect(last.phase).toBe("released");
         expect(last.uninstallAllowed).toBe(true);
       }),
     );

@@ -6,7 +6,7 @@ import type { Action, AgentInput, Decision, Phase } from "./agent-input.ts";
  * token never removes anything; only protect-server reporting the device released does.
  *
  * @example
- * decide({ credential: "valid", registered: true, profile: true, enforced: true,
+ * decide({ credential: "valid", registered: true, profile: true, enforced: true, released: false,
  *          server: null, items: { resolver: "drifted", "browser:chrome": "applied" } });
  * // → phase "protecting", actions: apply ["resolver"] (repair), report-drift ["resolver"]
  */
@@ -19,7 +19,7 @@ export function decide(input: AgentInput): Decision {
   if (release === "released") {
     const actions: Action[] = [];
     if (present.length > 0) actions.push({ type: "remove", items: present });
-    if (input.enforced || input.profile) actions.push({ type: "end-enforcement" });
+    if (input.enforced || input.profile || !input.released) actions.push({ type: "end-enforcement" });
     if (input.credential !== "none") actions.push({ type: "forget-pairing" });
     return { phase: "released", actions, uninstallAllowed: present.length === 0 };
   }
@@ -45,7 +45,10 @@ export function decide(input: AgentInput): Decision {
 }
 
 function phaseOf(input: AgentInput, paused: boolean, release: string): Phase {
-  if (input.credential !== "valid") return input.enforced || input.profile ? "relink" : "unpaired";
+  if (input.credential !== "valid") {
+    if (input.enforced || input.profile) return "relink";
+    return input.released ? "released" : "unpaired";
+  }
   if (!input.registered || !input.profile) return "setup";
   if (paused) return "paused";
   return release === "pending" ? "cooldown" : "protecting";

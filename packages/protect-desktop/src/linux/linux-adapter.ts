@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { lstat, mkdir, open, readdir, readFile, readlink, rename, rm, symlink } from "node:fs/promises";
+import { lstat, mkdir, open, readdir, readFile, readlink, rename, rm, rmdir, symlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { z } from "zod";
 import type { SystemAdapter } from "../agent/system-adapter.ts";
@@ -165,6 +165,7 @@ export class LinuxAdapter implements SystemAdapter {
       if (saved.kind === "file") await writePublicFile(path, saved.content);
       if (saved.kind === "link") await symlink(saved.target, path);
       await rm(backupPath, { force: true });
+      await removeEmptyFolder(dirname(backupPath));
     }
     await this.#options.onResolverChange?.();
   }
@@ -176,6 +177,19 @@ async function readText(path: string): Promise<string | null> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
+  }
+}
+
+/**
+ * Removes a folder the backup needed, when nothing else is in it. On a machine it is also the
+ * service's data folder (/var/lib/protect-desktop), which still holds its state and stays.
+ */
+async function removeEmptyFolder(path: string): Promise<void> {
+  try {
+    await rmdir(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "ENOTEMPTY" && code !== "EEXIST" && code !== "ENOENT") throw error;
   }
 }
 

@@ -5,6 +5,7 @@
 // mount namespace): getent resolves through protect-dns, and real Chromium reads the policies in
 // chrome://policy and cannot open a blocked site.
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -178,8 +179,10 @@ describe("Linux adapter in a network namespace with protect-dns and Chromium", (
     await agent.requestRelease();
     server.state.now = new Date(server.state.now.getTime() + DAY_MS);
     const result = await agent.tick();
-    expect(result.decision).toMatchObject({ phase: "unpaired", uninstallAllowed: true });
+    expect(result.decision).toMatchObject({ phase: "released", uninstallAllowed: true });
     expect(await readFile(join(root, "etc/resolv.conf"), "utf8")).toBe("nameserver 192.0.2.1\n");
+    // The folder made for resolv.conf's backup goes with it (the service's data is elsewhere here).
+    expect(existsSync(join(root, "var/lib/protect-desktop"))).toBe(false);
     expect(lookup("allowed.example").status).not.toBe(0);
     await withChromium(async (browser) => {
       const policies = await browser.policyPageText();
