@@ -1,11 +1,10 @@
 import { defineProject } from "vitest/config";
+import { outerBounds } from "../../vitest.shared.ts";
 
-// The root config's timeouts do not reach a project: each package states its own. Hooks start real
-// servers and processes, which take seconds on a loaded 2-core machine.
+// Timeouts: the shared outer bounds (vitest.shared.ts); tests wait on events.
 export default defineProject({
   test: {
     name: "@hq/hub",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...outerBounds,
   },
 });

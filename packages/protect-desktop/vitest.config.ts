@@ -1,11 +1,11 @@
 import { configDefaults, defineProject } from "vitest/config";
+import { outerBounds } from "../../vitest.shared.ts";
 
 export default defineProject({
   test: {
     name: "@hq/protect-desktop",
     // *.windows.test.ts need a Windows machine: the Windows CI job runs them (vitest.windows.config.ts).
     exclude: [...configDefaults.exclude, "**/*.windows.test.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    ...outerBounds,
   },
 });

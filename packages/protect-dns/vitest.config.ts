@@ -1,9 +1,9 @@
 import { defineProject } from "vitest/config";
+import { outerBounds } from "../../vitest.shared.ts";
 
 export default defineProject({
   test: {
     name: "@hq/protect-dns",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...outerBounds,
   },
 });

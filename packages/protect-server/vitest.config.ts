@@ -1,10 +1,10 @@
 import { defineProject } from "vitest/config";
+import { outerBounds } from "../../vitest.shared.ts";
 
 export default defineProject({
   test: {
     name: "@hq/protect-server",
     globalSetup: ["./test/global-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...outerBounds,
   },
 });

@@ -12,6 +12,7 @@ import type { Plan, Secrets } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { grantAdmin } from "../src/features/admin/repo.ts";
 import { type MailMessage, memoryMailer } from "../src/features/mailer/mailer.ts";
+import { databasePool } from "./database-pool.ts";
 import { createDatabaseFrom, databaseUrl, dropDatabase } from "./postgres-databases.ts";
 
 export const testSecrets: Secrets = {
@@ -27,8 +28,8 @@ export const TEST_START = new Date("2026-06-01T10:00:00.000Z");
 let templateBlob: Blob | undefined;
 let counter = 0;
 
-/** A fresh migrated database of the given kind. */
-export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<Database> {
+/** A new migrated database of the given kind: PGlite loaded from the template, or a copy of it on PostgreSQL. */
+async function newTestDatabase(kind: "pglite" | "postgres"): Promise<Database> {
   if (kind === "pglite") {
     templateBlob ??= new Blob([await readFile(inject("pgliteTemplatePath"))]);
     return openDatabase({ kind: "pglite", loadDataDir: templateBlob });
@@ -45,6 +46,19 @@ export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<D
       await dropDatabase(url, name);
     },
   };
+}
+
+const pools = {
+  pglite: databasePool(() => newTestDatabase("pglite")),
+  postgres: databasePool(() => newTestDatabase("postgres")),
+};
+
+/**
+ * A migrated database of the given kind in the state of a fresh one: a database that an earlier
+ * test of this file gave back (close()) is reset and used again (test/database-pool.ts).
+ */
+export function createTestDatabase(kind: "pglite" | "postgres"): Promise<Database> {
+  return pools[kind].acquire();
 }
 
 export interface TestUser {

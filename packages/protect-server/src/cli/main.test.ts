@@ -44,9 +44,7 @@ describe("protect-server CLI", () => {
   });
 
   // Process-level: starts and stops real servers on PGlite (fifteen migrations); allow for a busy machine.
-  it("serves, refuses a second process on the same data folder, admin-grants after stop and exits cleanly", {
-    timeout: 120_000,
-  }, async () => {
+  it("serves, refuses a second process on the same data folder, admin-grants after stop and exits cleanly", async () => {
     const { child, url } = await startServer(dataDir);
     const health = await fetch(`${url}/health`);
     expect(health.status).toBe(200);
@@ -101,9 +99,7 @@ describe("protect-server CLI", () => {
   });
 
   // Seven process starts (no database is opened), side by side; allow for a busy machine.
-  it("usage errors exit 2: an unknown command or option, a missing or bad option; --help exits 0", {
-    timeout: 120_000,
-  }, async () => {
+  it("usage errors exit 2: an unknown command or option, a missing or bad option; --help exits 0", async () => {
     const usage = [
       ["frobnicate"],
       ["--bogus"],
@@ -121,9 +117,7 @@ describe("protect-server CLI", () => {
   });
 
   // Process-level: one PGlite migration run; allow for a busy machine.
-  it("diga create on a new --data-dir creates it as the server does (0700, private files); an unusable one is a clear message", {
-    timeout: 120_000,
-  }, async () => {
+  it("diga create on a new --data-dir creates it as the server does (0700, private files); an unusable one is a clear message", async () => {
     const fresh = join(dataDir, "new", "folder");
     const out = await cli(["diga", "create", "--count", "1", "--data-dir", fresh]);
     expect(out.code, out.stderr).toBe(0);

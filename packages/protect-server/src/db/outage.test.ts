@@ -98,9 +98,7 @@ describe("database outage", () => {
     }
   });
 
-  it("start-up survives the database restarting while it waits for the migration lock", {
-    timeout: 120_000,
-  }, async () => {
+  it("start-up survives the database restarting while it waits for the migration lock", async () => {
     await query(cluster.url(), "drop database if exists startup_lock");
     await query(cluster.url(), "create database startup_lock");
     const url = cluster.url("startup_lock");
@@ -193,9 +191,7 @@ describe("database outage", () => {
     }
   });
 
-  it("a server started while PostgreSQL is down names the database (no password), waits, and comes up when it is back", {
-    timeout: 120_000,
-  }, async () => {
+  it("a server started while PostgreSQL is down names the database (no password), waits, and comes up when it is back", async () => {
     cluster.stop();
     const url = `postgres://postgres:hunter2-secret@127.0.0.1:${cluster.port}/postgres`;
     const child = spawn(process.execPath, [bin, "--port", "0", "--data-dir", dataDir], {

@@ -57,7 +57,7 @@ describe("OpenAPI document", () => {
 });
 
 describe("API reference page", () => {
-  it("Chromium renders every operation of the document at /docs", { timeout: 90_000 }, async () => {
+  it("Chromium renders every operation of the document at /docs", async () => {
     const chromium = requireProgram("chromium", ["/usr/bin/chromium", "/usr/bin/chromium-browser"]);
     const env = await createTestEnv("pglite");
     try {
