@@ -4,11 +4,13 @@ import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
 import { deviceApprovalRequests } from "../src/db/schema/device-approvals.ts";
 import { mailOauthPendingStates } from "../src/db/schema/mail-connections.ts";
+import { mailOutbox } from "../src/db/schema/mail-outbox.ts";
 import { notifications } from "../src/db/schema/notifications.ts";
 import { insertFollow } from "../src/features/following/repo.ts";
 import { MAIL_CONSENT_VERSION } from "../src/features/mail-connections/consent.ts";
 import { appendConsentLog, insertConnection } from "../src/features/mail-connections/repo.ts";
 import { addToStats, insertBlocked } from "../src/features/mail-scan/records-repo.ts";
+import { sealSecret } from "../src/secret-box.ts";
 import { post, reply, reportItem } from "./community-fixtures.ts";
 import { deviceOf } from "./devices.ts";
 import { type TestEnv, type TestUser, testSecrets } from "./harness.ts";
@@ -147,6 +149,16 @@ export async function seedPerson(env: TestEnv, peer: TestUser, admin: TestUser):
     title: `Pending${tag}`,
     consentVersion: MAIL_CONSENT_VERSION,
     expiresAt: new Date(now.getTime() + 600_000),
+  });
+  // A mail about the person still queued (the relay refused it; the next attempt is an hour away).
+  await db.insert(mailOutbox).values({
+    userId: user.id,
+    envelopeEncrypted: sealSecret(testSecrets.tokenEncryptionKey, JSON.stringify({ to: user.email, text: tag })),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+    nextAttemptAt: new Date(now.getTime() + 3_600_000),
+    attempts: 1,
+    lastError: "smtp_451",
   });
   await db.insert(notifications).values({
     userId: user.id,

@@ -5,7 +5,7 @@ describeEachDb("GET /health", (env) => {
   it("answers 200 with the database kind once migrated", async () => {
     const res = await env().request({ method: "GET", url: "/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: env().database.kind });
+    expect(res.json()).toEqual({ status: "ok", database: env().database.kind, limits: "memory" });
     expect(res.headers["x-request-id"]).toBeTruthy();
   });
 });
