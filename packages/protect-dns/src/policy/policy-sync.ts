@@ -86,7 +86,7 @@ export class PolicySync {
     const listChanged = await this.#refreshLists(document.lists);
     if (changed || listChanged) {
       this.#options.onUpdate?.({ version: document.version, users: this.#records.size });
-      await this.#options.disk?.savePolicy(this.#snapshot());
+      await this.#options.disk?.savePolicy(this.snapshot());
     }
     return changed || listChanged ? "changed" : "unchanged";
   }
@@ -126,7 +126,8 @@ export class PolicySync {
     }
   }
 
-  #snapshot(): PolicyDocument {
+  /** The policies held now as one full document (for a query thread that starts late). */
+  snapshot(): PolicyDocument {
     return {
       version: this.#options.store.version ?? 0,
       full: true,

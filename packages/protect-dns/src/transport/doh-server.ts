@@ -21,6 +21,7 @@ export interface DohListenOptions {
   /** Close idle connections after this long (ms). */
   idleMs?: number;
   onError: (error: unknown) => void;
+  reusePort?: boolean;
 }
 
 const DNS_MESSAGE = "application/dns-message";
@@ -152,6 +153,11 @@ export async function listenDoh(options: DohListenOptions): Promise<Listener> {
   });
   server.on("tlsClientError", () => {});
   server.on("sessionError", () => {});
-  const port = await listenServer(server as unknown as import("node:net").Server, options.host, options.port);
+  const port = await listenServer(
+    server as unknown as import("node:net").Server,
+    options.host,
+    options.port,
+    options.reusePort,
+  );
   return { port, close: () => closeServer(server as unknown as import("node:net").Server, sockets) };
 }
