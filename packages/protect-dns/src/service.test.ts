@@ -18,7 +18,7 @@ import {
   udpQuery,
 } from "../test/dns-client.ts";
 import { newToken, SECRET, userRecord } from "../test/fixtures.ts";
-import { a, startUpstreamServer, type UpstreamServer } from "../test/upstream-server.ts";
+import { a, cname, startUpstreamServer, type UpstreamServer } from "../test/upstream-server.ts";
 import { parseConfig } from "./config.ts";
 import { MemoryPolicySource } from "./policy/policy-source.ts";
 import { hashToken } from "./policy/policy-store.ts";
@@ -59,6 +59,8 @@ describe("protect-dns service", () => {
     upstream = await startUpstreamServer({
       "allowed.example": [a("allowed.example", "192.0.2.1", 300)],
       "casino.example": [a("casino.example", "192.0.2.66")],
+      "alias.example": [cname("alias.example", "cdn.example", 45)],
+      "cdn.example": [a("cdn.example", "192.0.2.5", 300)],
     });
   });
   afterAll(() => upstream.close());
@@ -99,6 +101,12 @@ describe("protect-dns service", () => {
     expect(post.headers["cache-control"]).toBe("private, max-age=60");
     expect(decode(post.body).rcode).toBe("NXDOMAIN");
     expect(extendedError(decode(post.body))?.code).toBe(15);
+  });
+
+  it("completes a dangling CNAME from a real upstream; max-age is the chain's smallest TTL", async () => {
+    const get = await doh2(doh, ca, { method: "GET", path: dohGetPath(token, encodeQuery("alias.example")) });
+    expect(get.headers["cache-control"]).toBe("private, max-age=45");
+    expect(decode(get.body).answers?.map((record) => record.data)).toEqual(["cdn.example", "192.0.2.5"]);
   });
 
   it("answers DoH over HTTP/1.1 too", async () => {
