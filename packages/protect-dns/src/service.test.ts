@@ -144,6 +144,11 @@ describe("protect-dns service", () => {
     expect(put.status).toBe(200);
     expect(decode(put.body).rcode).toBe("FORMERR");
     expect((await doh2(doh, ca, { method: "GET", path: "/health" })).status).toBe(200);
+    // The parameter is found among others, percent-encoded or not.
+    const query = encodeQuery("allowed.example").toString("base64url");
+    for (const search of [`?ct=x&dns=${query}`, `?dns=${query.replace("A", "%41")}&x=1`]) {
+      expect((await doh2(doh, ca, { method: "GET", path: `${path}${search}` })).status, search).toBe(200);
+    }
   });
 
   it("answers DoT with the token from the SNI host name, pipelined and out of order", async () => {
