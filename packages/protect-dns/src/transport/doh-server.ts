@@ -98,7 +98,7 @@ function readBody(ex: Exchange): Promise<Buffer | null> {
   });
 }
 
-function answer(options: DohListenOptions, ex: Exchange, token: string | null, message: Buffer): void {
+function answer(options: DohListenOptions, ex: Exchange, token: string | null, message: Buffer) {
   if (message.length < HEADER_SIZE) return problem(ex, 400, "The DNS message is shorter than a DNS header");
   answerMessage(
     options.resolver,
@@ -120,7 +120,7 @@ function answer(options: DohListenOptions, ex: Exchange, token: string | null, m
   );
 }
 
-function handleExchange(options: DohListenOptions, ex: Exchange): void {
+function handleExchange(options: DohListenOptions, ex: Exchange) {
   const queryAt = ex.path.indexOf("?");
   const pathname = queryAt < 0 ? ex.path : ex.path.slice(0, queryAt);
   if (pathname === "/health" && ex.method === "GET") {
