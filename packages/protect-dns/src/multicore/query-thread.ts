@@ -6,6 +6,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import pino from "pino";
 import { DomainIndex } from "../blocklist/domain-index.ts";
 import { systemClock } from "../clock.ts";
+import { collectGarbage } from "../collect-garbage.ts";
 import { HandshakeRelay } from "../handshake/handshake-relay.ts";
 import { healthOf } from "../health.ts";
 import { PolicyStore } from "../policy/policy-store.ts";
@@ -48,8 +49,11 @@ const health = () =>
 
 port.on("message", (message: ToQueryThread) => {
   if (message.kind === "policy") store.apply(message.document);
-  else if (message.kind === "list") store.setList(message.name, new DomainIndex(message.arrays), message.etag);
-  else if (message.kind === "close") {
+  else if (message.kind === "list") {
+    store.setList(message.name, new DomainIndex(message.arrays), message.etag);
+    // This thread's reference to the old list is what keeps its shared memory alive now.
+    collectGarbage();
+  } else if (message.kind === "close") {
     void close();
     return;
   }

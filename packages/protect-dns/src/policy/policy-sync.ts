@@ -4,6 +4,7 @@
 // serves the policies it had.
 import { DomainIndexBuilder } from "../blocklist/domain-index.ts";
 import { readList } from "../blocklist/list-reader.ts";
+import { collectGarbage } from "../collect-garbage.ts";
 import { LIST_NAMES, type ListName, type PolicyDocument, type UserRecord } from "./contract.ts";
 import type { PolicyDiskCache } from "./policy-disk-cache.ts";
 import type { PolicySource } from "./policy-source.ts";
@@ -157,9 +158,9 @@ export class PolicySync {
     const { invalid: skipped } = await readList(chunks, builder);
     const index = builder.build();
     this.#options.store.setList(name, index, etag);
-    // The old index is garbage now; with --expose-gc it is released at once instead of whenever
-    // V8 next collects, so that two indexes coexist only while the new one is built.
-    (globalThis as { gc?: () => void }).gc?.();
+    // The old index is garbage now: released at once instead of whenever V8 next collects, so
+    // that two indexes coexist only while the new one is built.
+    collectGarbage();
     this.#options.onUpdate?.({
       version: this.#options.store.version ?? 0,
       users: this.#records.size,
