@@ -28,7 +28,7 @@ export interface Listener {
  */
 function literalLookup(
   address: string,
-  family: unknown,
+  _family: unknown,
   callback: (error: null, address: string, family: number) => void,
 ): void {
   callback(null, address, address.includes(":") ? 6 : 4);
