@@ -54,6 +54,14 @@ export function controlPlane(
   return { sync, reporter };
 }
 
+/** Serves the policies kept in the data folder, if any, then starts following protect-server. */
+export async function startSync(sync: PolicySync, store: PolicyStore, logger: Logger): Promise<void> {
+  if (await sync.restore().catch(() => false)) {
+    logger.info({ policyVersion: store.version }, "policies restored from the data folder");
+  }
+  sync.start();
+}
+
 /** The certificate of DoH and DoT: the configured files, or the development one. */
 export function tlsFor(config: Config, clock: Clock): TlsMaterial {
   if (config.tls.certFile && config.tls.keyFile) {

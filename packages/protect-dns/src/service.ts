@@ -3,7 +3,7 @@
 // policy source, handshake sink and upstream); the entry passes nothing and gets the real ones.
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
-import { type ControlPlaneDeps, controlPlane, tlsFor, VersionWaiters } from "./control-plane.ts";
+import { type ControlPlaneDeps, controlPlane, startSync, tlsFor, VersionWaiters } from "./control-plane.ts";
 import type { HandshakeReporter } from "./handshake/handshake-reporter.ts";
 import { healthOf } from "./health.ts";
 import { PolicyStore } from "./policy/policy-store.ts";
@@ -76,10 +76,7 @@ export async function startService(config: Config, deps: ServiceDeps): Promise<R
   }
   const { ports, listeners } = listening;
 
-  if (await sync.restore().catch(() => false)) {
-    logger.info({ policyVersion: store.version }, "policies restored from the data folder");
-  }
-  sync.start();
+  await startSync(sync, store, logger);
 
   let closing: Promise<void> | undefined;
   return {

@@ -5,7 +5,7 @@
 import { Worker } from "node:worker_threads";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
-import { type ControlPlaneDeps, controlPlane, tlsFor, VersionWaiters } from "../control-plane.ts";
+import { type ControlPlaneDeps, controlPlane, startSync, tlsFor, VersionWaiters } from "../control-plane.ts";
 import type { HandshakeReporter } from "../handshake/handshake-reporter.ts";
 import { LIST_NAMES } from "../policy/contract.ts";
 import { PolicyStore } from "../policy/policy-store.ts";
@@ -157,10 +157,7 @@ export async function startMulticoreService(
     throw error;
   }
 
-  if (await sync.restore().catch(() => false)) {
-    logger.info({ policyVersion: store.version }, "policies restored from the data folder");
-  }
-  sync.start();
+  await startSync(sync, store, logger);
 
   let closed: Promise<void> | undefined;
   return {

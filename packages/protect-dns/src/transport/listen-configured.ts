@@ -5,7 +5,7 @@ import type { Resolver } from "../resolve/resolver.ts";
 import type { TlsMaterial } from "../tls/tls-material.ts";
 import { listenDoh } from "./doh-server.ts";
 import { listenDot } from "./dot-server.ts";
-import { proxyTrust } from "./proxy-protocol.ts";
+import { type ProxyTrust, proxyTrust } from "./proxy-protocol.ts";
 import { DEFAULT_STREAM_LIMITS } from "./stream-session.ts";
 import { listenTcp } from "./tcp-server.ts";
 import { type Listener, listenUdp } from "./udp-server.ts";
@@ -60,54 +60,32 @@ export async function listenConfigured(
   const ports: ListenPorts = {};
   const limits = DEFAULT_STREAM_LIMITS;
   try {
-    if (config.plain.enabled) {
-      const token = config.plain.token ?? null;
-      const base = { host: config.plain.host, resolver, token, onError, reusePort };
+    const pair = async (host: string, port: number, token: string | null, proxy?: ProxyTrust) => {
+      const base = { host, resolver, token, onError, reusePort, ...(proxy ? { proxy } : {}) };
       const [udp, tcp] = await listenUdpAndTcp(
-        config.plain.port,
+        port,
         (port) => listenUdp({ ...base, port }),
         (port) => listenTcp({ ...base, port, limits }),
       );
       listeners.push(udp, tcp);
-      ports.udp = udp.port;
-      ports.tcp = tcp.port;
+      return [udp.port, tcp.port] as const;
+    };
+    if (config.plain.enabled) {
+      [ports.udp, ports.tcp] = await pair(config.plain.host, config.plain.port, config.plain.token ?? null);
     }
     if (config.proxy.enabled) {
-      const proxy = proxyTrust(config.proxy.trustedSources);
-      const base = { host: config.proxy.host, resolver, token: null, proxy, onError, reusePort };
-      const [udp, tcp] = await listenUdpAndTcp(
-        config.proxy.port,
-        (port) => listenUdp({ ...base, port }),
-        (port) => listenTcp({ ...base, port, limits }),
-      );
-      listeners.push(udp, tcp);
-      ports.proxyUdp = udp.port;
-      ports.proxyTcp = tcp.port;
+      const trust = proxyTrust(config.proxy.trustedSources);
+      [ports.proxyUdp, ports.proxyTcp] = await pair(config.proxy.host, config.proxy.port, null, trust);
     }
+    const secure = { resolver, tls: tls!, onError, reusePort };
     if (config.doh.enabled && tls) {
-      const doh = await listenDoh({
-        host: config.doh.host,
-        port: config.doh.port,
-        resolver,
-        tls,
-        health,
-        onError,
-        reusePort,
-      });
+      const doh = await listenDoh({ ...secure, host: config.doh.host, port: config.doh.port, health });
       listeners.push(doh);
       ports.doh = doh.port;
     }
     if (config.dot.enabled && tls) {
-      const dot = await listenDot({
-        host: config.dot.host,
-        port: config.dot.port,
-        resolver,
-        tls,
-        domain: config.dot.domain,
-        limits,
-        onError,
-        reusePort,
-      });
+      const { host, port, domain } = config.dot;
+      const dot = await listenDot({ ...secure, host, port, domain, limits });
       listeners.push(dot);
       ports.dot = dot.port;
     }
