@@ -2,7 +2,8 @@
 // every server with one thread per core (protect-dns `threads`, Unbound `num-threads`, dnsdist's
 // own threads): a cache-hit workload (allowed names answered from the cache, blocked names from the
 // blocklist) with a blocklist of BENCH_DOMAINS (default 500,000) generated domains. Load from
-// separate processes: dnsperf for UDP and DoT, h2load (nghttp2-client) for DoH GET, in rounds that
+// separate processes (BENCH_CLIENTS sockets or connections, default 16): dnsperf for UDP and DoT,
+// h2load (nghttp2-client) for DoH GET, in rounds that
 // alternate protect-dns and its peer (BENCH_ROUNDS, default 3; medians reported). Memory: protect-
 // dns's RSS per blocked domain at BENCH_MEMORY_DOMAINS (default 1,000,000) after a forced GC, fresh
 // and after a new list replaced the old one; Unbound's and dnsdist's per-domain RSS at BENCH_DOMAINS.
@@ -26,6 +27,7 @@ const DOMAINS = Number(process.env.BENCH_DOMAINS ?? 500_000);
 const MEMORY_DOMAINS = Number(process.env.BENCH_MEMORY_DOMAINS ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const THREADS = availableParallelism();
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DOH_REQUESTS = Number(process.env.BENCH_DOH_REQUESTS ?? 100_000);
 const ALLOWED = 1000;
@@ -167,8 +169,10 @@ async function dnsperfRun(port: number, queryFile: string, mode: "udp" | "dot" =
     queryFile,
     "-l",
     String(SECONDS),
+    // Many sockets: SO_REUSEPORT spreads them by their address hash over the server's threads
+    // (both protect-dns and Unbound), and with few sockets one thread may get most of them.
     "-c",
-    "4",
+    String(CLIENTS),
     "-q",
     "256",
     "-v",
@@ -192,7 +196,7 @@ async function h2loadDoh(uriFile: string, dir: string, name: string): Promise<Lo
     "-n",
     String(DOH_REQUESTS),
     "-c",
-    "8",
+    String(CLIENTS),
     "-m",
     "16",
     "-t",
