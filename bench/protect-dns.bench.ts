@@ -1,13 +1,17 @@
-// protect-dns against Unbound and dnsdist (Debian packages), side by side in one run on loopback:
-// a cache-hit workload (allowed names answered from the cache, blocked names from the blocklist)
-// with a blocklist of BENCH_DOMAINS (default 500,000) generated domains. Load from separate
-// processes: dnsperf for UDP, h2load (nghttp2-client) for DoH GET. Memory per blocked domain from
-// the RSS of each server with and without the list.
-// Run: `node bench/protect-dns.bench.ts` (installs unbound, dnsdist, dnsperf, nghttp2-client with
-// apt-get when missing; root needed for that).
+// protect-dns against Unbound and dnsdist (Debian packages), side by side in one run on loopback,
+// every server with one thread per core (protect-dns `threads`, Unbound `num-threads`, dnsdist's
+// own threads): a cache-hit workload (allowed names answered from the cache, blocked names from the
+// blocklist) with a blocklist of BENCH_DOMAINS (default 500,000) generated domains. Load from
+// separate processes (BENCH_CLIENTS sockets or connections, default 16): dnsperf for UDP and DoT,
+// h2load (nghttp2-client) for DoH GET, in rounds that
+// alternate protect-dns and its peer (BENCH_ROUNDS, default 3; medians reported). Memory: protect-
+// dns's RSS per blocked domain at BENCH_MEMORY_DOMAINS (default 1,000,000) after a forced GC, fresh
+// and after a new list replaced the old one; Unbound's and dnsdist's per-domain RSS at BENCH_DOMAINS.
+// Run: `node --expose-gc bench/protect-dns.bench.ts` (installs unbound, dnsdist, dnsperf,
+// nghttp2-client with apt-get when missing; root needed for that).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { DomainIndex } from "../packages/protect-dns/src/blocklist/domain-index.ts";
@@ -20,6 +24,10 @@ import { newToken, SECRET, userRecord } from "../packages/protect-dns/test/fixtu
 import { a, startUpstreamServer } from "../packages/protect-dns/test/upstream-server.ts";
 
 const DOMAINS = Number(process.env.BENCH_DOMAINS ?? 500_000);
+const MEMORY_DOMAINS = Number(process.env.BENCH_MEMORY_DOMAINS ?? 1_000_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const THREADS = availableParallelism();
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DOH_REQUESTS = Number(process.env.BENCH_DOH_REQUESTS ?? 100_000);
 const ALLOWED = 1000;
@@ -148,9 +156,11 @@ interface LoadResult {
   lost: number;
 }
 
-/** dnsperf over UDP for SECONDS; p99 from its per-query verbose lines. */
-async function dnsperfUdp(port: number, queryFile: string): Promise<LoadResult> {
+/** dnsperf over UDP (or DoT) for SECONDS; p99 from its per-query verbose lines. */
+async function dnsperfRun(port: number, queryFile: string, mode: "udp" | "dot" = "udp"): Promise<LoadResult> {
   const out = await tool("dnsperf", [
+    "-m",
+    mode,
     "-s",
     "127.0.0.1",
     "-p",
@@ -159,8 +169,10 @@ async function dnsperfUdp(port: number, queryFile: string): Promise<LoadResult> 
     queryFile,
     "-l",
     String(SECONDS),
+    // Many sockets: SO_REUSEPORT spreads them by their address hash over the server's threads
+    // (both protect-dns and Unbound), and with few sockets one thread may get most of them.
     "-c",
-    "4",
+    String(CLIENTS),
     "-q",
     "256",
     "-v",
@@ -173,6 +185,7 @@ async function dnsperfUdp(port: number, queryFile: string): Promise<LoadResult> 
   latencies.sort((x, y) => x - y);
   const qps = Number(/Queries per second:\s+([0-9.]+)/.exec(out)?.[1] ?? 0);
   const lost = Number(/Queries lost:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  process.stdout.write(`    ${mode} :${port} ${/Response codes:.*/.exec(out)?.[0] ?? "no response codes"}\n`);
   return { qps, p99ms: (latencies[Math.floor(latencies.length * 0.99)] ?? 0) * 1000, lost };
 }
 
@@ -183,7 +196,7 @@ async function h2loadDoh(uriFile: string, dir: string, name: string): Promise<Lo
     "-n",
     String(DOH_REQUESTS),
     "-c",
-    "8",
+    String(CLIENTS),
     "-m",
     "16",
     "-t",
@@ -204,30 +217,39 @@ async function h2loadDoh(uriFile: string, dir: string, name: string): Promise<Lo
   return { qps, p99ms: latencies[Math.floor(latencies.length * 0.99)] ?? 0, lost: failed };
 }
 
+/** The middle value (the lower of the two middle ones for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+function linesMatching(lines: string[], pattern: RegExp): number {
+  return lines.filter((line) => pattern.test(line)).length;
+}
+
+async function settle(ms: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 async function main(): Promise<void> {
   ensureTools();
   const dir = mkdtempSync(join(tmpdir(), "protect-dns-bench-"));
   const stops: (() => Promise<void>)[] = [];
   try {
-    process.stdout.write(`generating ${DOMAINS} domains\n`);
-    const domains = generateDomains(DOMAINS);
+    process.stdout.write(`generating ${Math.max(DOMAINS, MEMORY_DOMAINS) + 1} domains; ${THREADS} threads each\n`);
+    const all = generateDomains(Math.max(DOMAINS, MEMORY_DOMAINS) + 1);
+    const domains = all.slice(0, DOMAINS);
     const allowedNames = Array.from({ length: ALLOWED }, (_, i) => `allowed-${i}.bench-cdn.net`);
     const blockedNames = Array.from({ length: BLOCKED_QUERIES }, (_, i) => `x.${domains[(i * 4999) % DOMAINS]}`);
     const queryNames = [...allowedNames, ...blockedNames];
-    writeFileSync(join(dir, "queries.txt"), queryNames.map((name) => `${name} A\n`).join(""));
+    const queryFile = join(dir, "queries.txt");
+    writeFileSync(queryFile, queryNames.map((name) => `${name} A\n`).join(""));
 
     const records = Object.fromEntries(allowedNames.map((name) => [name, [a(name, "192.0.2.1", 3600)]]));
     const upstream = await startUpstreamServer(records);
     stops.push(() => upstream.close());
 
-    // protect-dns: policies from the contract server (one user in full mode, one device).
     const token = newToken();
-    const source = new MemoryPolicySource();
-    source.setList("curated", []);
-    source.setList("full", domains);
-    source.setUser(userRecord("bench", [token], { blocklistMode: "full" }));
-    const contract = await startContractServer(source, SECRET);
-    stops.push(() => contract.close());
     const tls = createSelfSigned({
       names: ["localhost", "127.0.0.1"],
       notBefore: new Date(Date.now() - 3_600_000),
@@ -236,39 +258,58 @@ async function main(): Promise<void> {
     writeFileSync(join(dir, "cert.pem"), tls.cert);
     writeFileSync(join(dir, "key.pem"), tls.key, { mode: 0o600 });
 
+    /** protect-dns as its CLI runs it (one query thread per core), policies from a contract server. */
     const startProtectDns = async (listSource: MemoryPolicySource, label: string) => {
       const server = await startContractServer(listSource, SECRET);
-      const udp = await freePort();
-      const doh = await freePort();
+      const [udp, doh, dot] = [await freePort(), await freePort(), await freePort()];
       const config = {
         env: "production",
         dataDir: join(dir, `protect-dns-${label}`),
-        logLevel: "warn",
+        logLevel: "info",
         server: { url: server.url, secret: SECRET },
         plain: { port: udp, token },
         doh: { port: doh },
-        dot: { enabled: false },
+        dot: { port: dot },
         tls: { certFile: join(dir, "cert.pem"), keyFile: join(dir, "key.pem") },
         upstreams: [upstream.url],
+        // dnsperf's DoT sends no SNI, so no token: such queries get the full list, as a device would.
+        unknownToken: "full",
+        threads: THREADS,
       };
       writeFileSync(join(dir, `protect-dns-${label}.json`), JSON.stringify(config));
       const proc = run(process.execPath, ["--expose-gc", cli, "--config", join(dir, `protect-dns-${label}.json`)]);
       await until(udpAnswers(udp), "protect-dns answering");
-      return { proc, udp, doh, server };
+      return { proc, udp, doh, dot, server };
+    };
+    const sourceWith = (full: readonly string[]) => {
+      const source = new MemoryPolicySource();
+      source.setList("curated", []);
+      source.setList("full", full);
+      source.setUser(userRecord("bench", [token], { blocklistMode: "full" }));
+      return source;
     };
 
-    // protect-dns without any list: the memory baseline.
-    const emptySource = new MemoryPolicySource();
-    emptySource.setList("curated", []);
-    emptySource.setList("full", []);
-    emptySource.setUser(userRecord("bench", [token], { blocklistMode: "full" }));
-    const empty = await startProtectDns(emptySource, "empty");
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    // Memory: RSS after the forced GC that follows each list swap, without and with the list, then
+    // after a second list (one domain shifted: every byte new) replaced the first.
+    const memoryDomains = all.slice(0, MEMORY_DOMAINS);
+    const empty = await startProtectDns(sourceWith([]), "empty");
+    await settle(3000);
     const pdnsEmptyRss = rssBytes(empty.proc.child.pid!);
     await empty.proc.stop();
     await empty.server.close();
+    const memorySource = sourceWith(memoryDomains);
+    const loaded = await startProtectDns(memorySource, "memory");
+    await settle(3000);
+    const pdnsListRss = rssBytes(loaded.proc.child.pid!);
+    memorySource.setList("full", all.slice(1, MEMORY_DOMAINS + 1));
+    await until(() => linesMatching(loaded.proc.lines, /"msg":"list full loaded"/) >= 2, "the second list");
+    await settle(3000);
+    const pdnsSwappedRss = rssBytes(loaded.proc.child.pid!);
+    await loaded.proc.stop();
+    await loaded.server.close();
+    const index = DomainIndex.from(memoryDomains);
 
-    const pdns = await startProtectDns(source, "full");
+    const pdns = await startProtectDns(sourceWith(domains), "full");
     stops.push(
       () => pdns.proc.stop(),
       () => pdns.server.close(),
@@ -285,7 +326,7 @@ async function main(): Promise<void> {
   use-syslog: no
   logfile: ""
   verbosity: 0
-  num-threads: 1
+  num-threads: ${THREADS}
   so-reuseport: yes
   access-control: 127.0.0.0/8 allow
   do-not-query-localhost: no
@@ -313,11 +354,18 @@ forward-zone:
     const unbound = await startUnbound(true);
     stops.push(() => unbound.proc.stop());
 
-    // dnsdist: DoH frontend in front of Unbound (the issue's reference set-up), and, for memory
-    // per domain, dnsdist holding the list itself in a SuffixMatchNode.
-    const dnsdistConf = (udp: number, doh: number, withList: boolean) => `setSecurityPollSuffix("")
+    // dnsdist: DoH and DoT frontends (one listener per core, SO_REUSEPORT) in front of Unbound,
+    // the issue's reference set-up; and, for memory per domain, dnsdist holding the list itself.
+    const frontends = (doh: number, dot: number) =>
+      Array.from(
+        { length: THREADS },
+        () =>
+          `addDOHLocal("127.0.0.1:${doh}", "${join(dir, "cert.pem")}", "${join(dir, "key.pem")}", {"/dns-query"}, {reusePort=true})\n` +
+          `addTLSLocal("127.0.0.1:${dot}", "${join(dir, "cert.pem")}", "${join(dir, "key.pem")}", {reusePort=true})`,
+      ).join("\n");
+    const dnsdistConf = (udp: number, doh: number, dot: number, withList: boolean) => `setSecurityPollSuffix("")
 setLocal("127.0.0.1:${udp}")
-addDOHLocal("127.0.0.1:${doh}", "${join(dir, "cert.pem")}", "${join(dir, "key.pem")}", {"/dns-query"})
+${frontends(doh, dot)}
 newServer({address="127.0.0.1:${unbound.port}"})
 ${
   withList
@@ -329,63 +377,106 @@ addAction(SuffixMatchNodeRule(smn), RCodeAction(DNSRCode.NXDOMAIN))`
 `;
     writeFileSync(join(dir, "domains.txt"), `${domains.join("\n")}\n`);
     const startDnsdist = async (withList: boolean) => {
-      const udp = await freePort();
-      const doh = await freePort();
+      const [udp, doh, dot] = [await freePort(), await freePort(), await freePort()];
       const file = join(dir, `dnsdist-${withList}.conf`);
-      writeFileSync(file, dnsdistConf(udp, doh, withList));
+      writeFileSync(file, dnsdistConf(udp, doh, dot, withList));
       const proc = run("dnsdist", ["-C", file, "--supervised", "--disable-syslog"]);
       await until(udpAnswers(udp), "dnsdist", 600);
-      return { proc, udp, doh };
+      return { proc, udp, doh, dot };
     };
-    const dnsdistEmpty = await startDnsdist(false);
-    const dnsdistEmptyRss = rssBytes(dnsdistEmpty.proc.child.pid!);
+    const dnsdist = await startDnsdist(false);
+    const dnsdistEmptyRss = rssBytes(dnsdist.proc.child.pid!);
     const dnsdistList = await startDnsdist(true);
     const dnsdistListRss = rssBytes(dnsdistList.proc.child.pid!);
     await dnsdistList.proc.stop();
-    stops.push(() => dnsdistEmpty.proc.stop());
+    stops.push(() => dnsdist.proc.stop());
 
-    // Warm every cache with one pass, then measure.
-    const queryFile = join(dir, "queries.txt");
+    // Warm every cache (protect-dns has one per thread: several passes from several sockets).
     for (const port of [pdns.udp, unbound.port])
-      await tool("dnsperf", ["-s", "127.0.0.1", "-p", String(port), "-d", queryFile, "-n", "1"]);
-    // Let V8 and the allocators settle before reading RSS.
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
+      await tool("dnsperf", ["-s", "127.0.0.1", "-p", String(port), "-d", queryFile, "-n", "3", "-c", "8"]);
     const uris = (origin: string, path: string) =>
       queryNames
         .map((name) => `${origin}${path}?dns=${encodeQuery(name, { id: 0, edns: false }).toString("base64url")}\n`)
         .join("");
     writeFileSync(join(dir, "uris-pdns.txt"), uris(`https://127.0.0.1:${pdns.doh}`, `/dns-query/${token}`));
-    writeFileSync(join(dir, "uris-dnsdist.txt"), uris(`https://127.0.0.1:${dnsdistEmpty.doh}`, "/dns-query"));
+    writeFileSync(join(dir, "uris-dnsdist.txt"), uris(`https://127.0.0.1:${dnsdist.doh}`, "/dns-query"));
+    await h2loadDoh(join(dir, "uris-pdns.txt"), dir, "warm");
+    await dnsperfRun(pdns.dot, queryFile, "dot");
 
-    const pdnsRss = rssBytes(pdns.proc.child.pid!);
-    const unboundRss = rssBytes(unbound.proc.child.pid!);
-    const index = DomainIndex.from(domains);
-
-    const load = uptimeLoad();
-    process.stdout.write(`load average before measuring: ${load}\n`);
-    const results = {
-      "protect-dns UDP": await dnsperfUdp(pdns.udp, queryFile),
-      "Unbound UDP": await dnsperfUdp(unbound.port, queryFile),
-      "protect-dns DoH": await h2loadDoh(join(dir, "uris-pdns.txt"), dir, "pdns"),
-      "dnsdist DoH (→ Unbound)": await h2loadDoh(join(dir, "uris-dnsdist.txt"), dir, "dnsdist"),
-    };
-    const perDomain = (withList: number, without: number) => Math.round((withList - without) / DOMAINS);
-    process.stdout.write(
-      `\n${DOMAINS} blocked domains, ${ALLOWED} cached names + ${BLOCKED_QUERIES} blocked names, load ${load}\n`,
-    );
-    process.stdout.write("| target | queries/s | p99 ms | lost |\n|---|---|---|---|\n");
-    for (const [name, result] of Object.entries(results)) {
-      process.stdout.write(`| ${name} | ${Math.round(result.qps)} | ${result.p99ms.toFixed(2)} | ${result.lost} |\n`);
+    // Paired rounds: each pair runs back to back, the order alternating between rounds.
+    const pairs: [string, () => Promise<LoadResult>, string, () => Promise<LoadResult>][] = [
+      [
+        "protect-dns UDP",
+        () => dnsperfRun(pdns.udp, queryFile),
+        "Unbound UDP",
+        () => dnsperfRun(unbound.port, queryFile),
+      ],
+      [
+        "protect-dns DoH",
+        () => h2loadDoh(join(dir, "uris-pdns.txt"), dir, "pdns"),
+        "dnsdist DoH (→ Unbound)",
+        () => h2loadDoh(join(dir, "uris-dnsdist.txt"), dir, "dnsdist"),
+      ],
+      [
+        "protect-dns DoT",
+        () => dnsperfRun(pdns.dot, queryFile, "dot"),
+        "dnsdist DoT (→ Unbound)",
+        () => dnsperfRun(dnsdist.dot, queryFile, "dot"),
+      ],
+    ];
+    const results = new Map<string, LoadResult[]>();
+    const ratios = new Map<string, number[]>();
+    const loads: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      loads.push(uptimeLoad());
+      process.stdout.write(`round ${round + 1}/${ROUNDS}, load average ${loads.at(-1)}\n`);
+      for (const [ours, runOurs, theirs, runTheirs] of pairs) {
+        const order = round % 2 === 0 ? [ours, theirs] : [theirs, ours];
+        const got: Record<string, LoadResult> = {};
+        for (const name of order) got[name] = await (name === ours ? runOurs() : runTheirs());
+        for (const name of order) results.set(name, [...(results.get(name) ?? []), got[name]!]);
+        const ratio = got[ours]!.qps / got[theirs]!.qps;
+        ratios.set(ours, [...(ratios.get(ours) ?? []), ratio]);
+        process.stdout.write(
+          `  ${ours} ${Math.round(got[ours]!.qps)} q/s p99 ${got[ours]!.p99ms.toFixed(2)} ms | ${theirs} ${Math.round(got[theirs]!.qps)} q/s p99 ${got[theirs]!.p99ms.toFixed(2)} ms | ${ratio.toFixed(2)}x\n`,
+        );
+      }
     }
-    const udpRatio = results["protect-dns UDP"].qps / results["Unbound UDP"].qps;
-    const dohRatio = results["protect-dns DoH"].qps / results["dnsdist DoH (→ Unbound)"].qps;
-    process.stdout.write(`\nprotect-dns / Unbound UDP: ${udpRatio.toFixed(2)}x (goal ≥ 0.5)\n`);
-    process.stdout.write(`protect-dns / dnsdist DoH: ${dohRatio.toFixed(2)}x\n`);
+
+    const perDomain = (withList: number, without: number, count: number) => Math.round((withList - without) / count);
+    process.stdout.write(
+      `\n${DOMAINS} blocked domains, ${ALLOWED} cached names + ${BLOCKED_QUERIES} blocked names, ${THREADS} threads each, ` +
+        `${ROUNDS} paired rounds (medians), load averages ${loads.join(" / ")}\n`,
+    );
+    process.stdout.write("| target | queries/s (median) | p99 ms (median) | lost (sum) |\n|---|---|---|---|\n");
+    for (const [name, runs] of results) {
+      const qps = median(runs.map((result) => result.qps));
+      const p99 = median(runs.map((result) => result.p99ms));
+      const lost = runs.reduce((sum, result) => sum + result.lost, 0);
+      process.stdout.write(`| ${name} | ${Math.round(qps)} | ${p99.toFixed(2)} | ${lost} |\n`);
+    }
+    process.stdout.write("\n| ratio (same round) | per round | median |\n|---|---|---|\n");
+    for (const [name, values] of ratios) {
+      process.stdout.write(
+        `| ${name} / peer | ${values.map((value) => value.toFixed(2)).join(", ")} | ${median(values).toFixed(2)}x |\n`,
+      );
+    }
     process.stdout.write("\n| memory per blocked domain | bytes |\n|---|---|\n");
-    process.stdout.write(`| protect-dns index (exact) | ${(index.byteLength / index.size).toFixed(1)} |\n`);
-    process.stdout.write(`| protect-dns process RSS delta | ${perDomain(pdnsRss, pdnsEmptyRss)} |\n`);
-    process.stdout.write(`| Unbound RSS delta (local-zone) | ${perDomain(unboundRss, unboundEmptyRss)} |\n`);
-    process.stdout.write(`| dnsdist RSS delta (SuffixMatchNode) | ${perDomain(dnsdistListRss, dnsdistEmptyRss)} |\n`);
+    process.stdout.write(
+      `| protect-dns index (exact, ${MEMORY_DOMAINS}) | ${(index.byteLength / index.size).toFixed(1)} |\n`,
+    );
+    process.stdout.write(
+      `| protect-dns process RSS delta, ${MEMORY_DOMAINS}, after GC | ${perDomain(pdnsListRss, pdnsEmptyRss, MEMORY_DOMAINS)} |\n`,
+    );
+    process.stdout.write(
+      `| protect-dns process RSS delta after the list was replaced | ${perDomain(pdnsSwappedRss, pdnsEmptyRss, MEMORY_DOMAINS)} |\n`,
+    );
+    process.stdout.write(
+      `| Unbound RSS delta (local-zone, ${DOMAINS}) | ${perDomain(rssBytes(unbound.proc.child.pid!), unboundEmptyRss, DOMAINS)} |\n`,
+    );
+    process.stdout.write(
+      `| dnsdist RSS delta (SuffixMatchNode, ${DOMAINS}) | ${perDomain(dnsdistListRss, dnsdistEmptyRss, DOMAINS)} |\n`,
+    );
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
     for (const child of started) child.kill("SIGKILL");

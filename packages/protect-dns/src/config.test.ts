@@ -23,6 +23,7 @@ describe("config", () => {
         UPSTREAMS: "udp://10.0.0.1:53, https://dns.example/dns-query",
         PROXY_ENABLED: "true",
         UNKNOWN_TOKEN: "curated",
+        THREADS: "4",
       }),
     );
     expect(config).toMatchObject({
@@ -31,8 +32,11 @@ describe("config", () => {
       upstreams: ["udp://10.0.0.1:53", "https://dns.example/dns-query"],
       proxy: { enabled: true },
       unknownToken: "curated",
+      threads: 4,
     });
+    expect(parseConfig({}).threads).toBeUndefined();
     expect(() => parseConfig(configFromEnv({ PROXY_ENABLED: "yes" }))).toThrow(/proxy\.enabled/);
+    expect(() => parseConfig(configFromEnv({ THREADS: "many" }))).toThrow(/threads/);
   });
 
   it("names every bad field in one error", () => {

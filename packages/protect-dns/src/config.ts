@@ -85,6 +85,11 @@ export const configSchema = z.object({
   syncWaitSeconds: z.coerce.number().int().min(0).max(60).default(25),
   /** Reuse the ports (SO_REUSEPORT), to run several processes on one machine. */
   reusePort: flag.default(false),
+  /**
+   * Query threads (the entry's default: one per core). Each listens on the same ports with
+   * SO_REUSEPORT and shares the main thread's lists; 0 answers on the main thread itself.
+   */
+  threads: z.coerce.number().int().min(0).max(256).optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -121,6 +126,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
     handshakeIntervalSeconds: env.HANDSHAKE_INTERVAL_SECONDS,
     syncWaitSeconds: env.SYNC_WAIT_SECONDS,
     reusePort: env.REUSE_PORT,
+    threads: env.THREADS,
   };
 }
 

@@ -2,12 +2,14 @@
 // the blocklist engine, and the contract with protect-server.
 
 export { DomainIndex, type DomainIndexArrays, DomainIndexBuilder } from "./blocklist/domain-index.ts";
-export { normaliseDomain } from "./blocklist/domain-name.ts";
+export { normaliseDomain, normaliseDomainBytes } from "./blocklist/domain-name.ts";
+export { type ListReadStats, readList } from "./blocklist/list-reader.ts";
 export { type Clock, manualClock, systemClock } from "./clock.ts";
 export { type Config, configFromEnv, configSchema, mergeSettings, parseConfig } from "./config.ts";
 export { HandshakeReporter, type HandshakeReporterOptions } from "./handshake/handshake-reporter.ts";
 export { type HandshakeReport, type HandshakeSink, MemoryHandshakeSink } from "./handshake/handshake-sink.ts";
 export { HttpHandshakeSink } from "./handshake/http-handshake-sink.ts";
+export { type MulticoreService, startMulticoreService } from "./multicore/multicore-service.ts";
 export {
   DNS_TOKEN_PATTERN,
   HANDSHAKE_BATCH_MAX,

@@ -18,7 +18,7 @@ import {
   udpQuery,
 } from "../test/dns-client.ts";
 import { newToken, SECRET, userRecord } from "../test/fixtures.ts";
-import { a, startUpstreamServer, type UpstreamServer } from "../test/upstream-server.ts";
+import { a, cname, startUpstreamServer, type UpstreamServer } from "../test/upstream-server.ts";
 import { parseConfig } from "./config.ts";
 import { MemoryPolicySource } from "./policy/policy-source.ts";
 import { hashToken } from "./policy/policy-store.ts";
@@ -59,6 +59,8 @@ describe("protect-dns service", () => {
     upstream = await startUpstreamServer({
       "allowed.example": [a("allowed.example", "192.0.2.1", 300)],
       "casino.example": [a("casino.example", "192.0.2.66")],
+      "alias.example": [cname("alias.example", "cdn.example", 45)],
+      "cdn.example": [a("cdn.example", "192.0.2.5", 300)],
     });
   });
   afterAll(() => upstream.close());
@@ -101,6 +103,12 @@ describe("protect-dns service", () => {
     expect(extendedError(decode(post.body))?.code).toBe(15);
   });
 
+  it("completes a dangling CNAME from a real upstream; max-age is the chain's smallest TTL", async () => {
+    const get = await doh2(doh, ca, { method: "GET", path: dohGetPath(token, encodeQuery("alias.example")) });
+    expect(get.headers["cache-control"]).toBe("private, max-age=45");
+    expect(decode(get.body).answers?.map((record) => record.data)).toEqual(["cdn.example", "192.0.2.5"]);
+  });
+
   it("answers DoH over HTTP/1.1 too", async () => {
     const get = await doh1(doh, ca, { method: "GET", path: dohGetPath(token, encodeQuery("allowed.example")) });
     expect(get.status).toBe(200);
@@ -136,6 +144,11 @@ describe("protect-dns service", () => {
     expect(put.status).toBe(200);
     expect(decode(put.body).rcode).toBe("FORMERR");
     expect((await doh2(doh, ca, { method: "GET", path: "/health" })).status).toBe(200);
+    // The parameter is found among others, percent-encoded or not.
+    const query = encodeQuery("allowed.example").toString("base64url");
+    for (const search of [`?ct=x&dns=${query}`, `?dns=${query.replace("A", "%41")}&x=1`]) {
+      expect((await doh2(doh, ca, { method: "GET", path: `${path}${search}` })).status, search).toBe(200);
+    }
   });
 
   it("answers DoT with the token from the SNI host name, pipelined and out of order", async () => {

@@ -99,16 +99,9 @@ export async function startContractServer(source: MemoryPolicySource, secret: st
         );
         if (fetched.status === "not-modified") return send(res, 304, null, { etag: ifNoneMatch as string });
         res.writeHead(200, { "content-type": "text/plain; charset=utf-8", etag: fetched.etag });
-        // Chunks of ~64 KiB, waiting for the socket: a write per line would queue millions of buffers.
-        let chunk = "";
-        for await (const line of fetched.lines) {
-          chunk += `${line}\n`;
-          if (chunk.length >= 65_536) {
-            if (!res.write(chunk)) await once(res, "drain");
-            chunk = "";
-          }
-        }
-        res.end(chunk);
+        // Waits for the socket between chunks: a million-line list must not queue in memory.
+        for await (const chunk of fetched.chunks) if (!res.write(chunk)) await once(res, "drain");
+        res.end();
         return;
       }
       if (req.method === "POST" && url.pathname === "/api/devices/protected/handshake") {

@@ -1,3 +1,4 @@
+import { Worker } from "node:worker_threads";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DomainIndex, DomainIndexBuilder } from "./domain-index.ts";
@@ -73,12 +74,53 @@ describe("domain index", () => {
     expect(index.match(`www.casino-${(199_999).toString(36)}.example`)).toBe(4);
   });
 
-  it("can live in shared memory and be rebuilt from its arrays (another thread)", () => {
-    const builder = new DomainIndexBuilder({ shared: true });
-    builder.add("casino.example");
+  it("keeps a large list in shared memory that a worker thread reads without a copy", async () => {
+    const builder = new DomainIndexBuilder({ expected: 20_000 });
+    for (let i = 0; i < 20_000; i++) builder.add(`casino-${i}.example`);
     const index = builder.build();
-    expect(index.arrays.table.buffer).toBeInstanceOf(SharedArrayBuffer);
+    for (const array of Object.values(index.arrays)) expect(array.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const worker = new Worker(
+      `const { parentPort } = require("node:worker_threads");
+       parentPort.once("message", ({ text }) => { text[0] = 0x43; parentPort.postMessage("written"); });`,
+      { eval: true },
+    );
+    const written = new Promise((resolve) => worker.once("message", resolve));
+    worker.postMessage(index.arrays);
+    await written;
+    await worker.terminate();
+    // The worker wrote into the same memory: the first domain now starts with "C".
+    expect([...index.domains()][0]).toBe("Casino-0.example");
+  });
+
+  it("keeps a small list (a user's own domains) in ordinary memory", () => {
+    const index = DomainIndex.from(["casino.example"]);
+    expect(index.arrays.text.buffer).toBeInstanceOf(ArrayBuffer);
     expect(new DomainIndex(index.arrays).match("a.casino.example")).toBe(2);
+  });
+
+  it("reads list lines as bytes the way normaliseDomain reads them", () => {
+    const char = fc.constantFrom("a", "Z", "0", "-", "_", ".", "*", " ", "\t", "\r", "#", "é", "/");
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(char, { maxLength: 30 }).map((chars) => chars.join("")),
+          { maxLength: 30 },
+        ),
+        (lines) => {
+          const builder = new DomainIndexBuilder();
+          const expected: string[] = [];
+          for (const line of lines) {
+            const bytes = Buffer.from(line);
+            const added = builder.addLine(bytes, 0, bytes.length);
+            const domain = normaliseDomain(line);
+            expect(added).toBe(domain !== null);
+            if (domain !== null) expected.push(domain);
+          }
+          expect([...builder.build().domains()]).toEqual([...new Set(expected)]);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -10,6 +10,7 @@
 // a query name yields the hash of every suffix at a label boundary: "a.b.example.com" probes "com",
 // "example.com", "b.example.com", "a.b.example.com" for the price of hashing the name once. Entries
 // have at least two labels, so the last label alone is never probed.
+import { normaliseDomainBytes } from "./domain-name.ts";
 
 const LOAD_FACTOR = 0.7;
 const FNV_OFFSET = 0x811c9dc5;
@@ -60,7 +61,7 @@ export class DomainIndex {
    * @example DomainIndex.from(["casino.example"]).match("www.casino.example") // 4
    */
   static from(domains: Iterable<string>): DomainIndex {
-    const builder = new DomainIndexBuilder();
+    const builder = new DomainIndexBuilder(Array.isArray(domains) ? { expected: domains.length } : {});
     for (const domain of domains) builder.add(domain);
     return builder.build();
   }
@@ -147,29 +148,65 @@ function hashOf(text: Uint8Array, from: number, to: number): number {
   return mix(h);
 }
 
-/** Allocates a typed array, in a SharedArrayBuffer when asked. */
-function allocate<T extends Uint8Array | Uint32Array>(
-  Kind: { new (buffer: ArrayBufferLike): T; BYTES_PER_ELEMENT: number },
-  length: number,
-  shared: boolean,
-): T {
-  const bytes = Math.max(1, length) * Kind.BYTES_PER_ELEMENT;
-  return new Kind(shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+/** Below this many bytes an array lives in ordinary memory; from it on, in growable shared memory. */
+const SHARED_FROM = 1 << 16;
+/** Address space reserved per expected domain for its text (names are at most 253 bytes; lists average ~20). */
+const RESERVE_PER_DOMAIN = 64;
+
+/**
+ * Memory that grows in place and goes straight back to the system when dropped: a growable
+ * SharedArrayBuffer is reserved address space that V8 commits page by page, outside the C
+ * allocator's heap (whose freed blocks can stay in the process) and outside the JS heap. Being
+ * shared, worker threads read it without a copy. Small arrays (a user's own domains) stay in
+ * ordinary memory: a reservation per array would cost a memory mapping each.
+ */
+function growable(bytes: number, max: number): SharedArrayBuffer {
+  return new SharedArrayBuffer(bytes, { maxByteLength: Math.max(bytes, max) });
+}
+
+/** A buffer of exactly `bytes`: ordinary memory when small, else its own mapping. */
+function fixedBuffer(bytes: number): ArrayBufferLike {
+  return bytes < SHARED_FROM ? new ArrayBuffer(bytes) : growable(bytes, bytes);
 }
 
 /**
- * Collects domains (already normalised) and builds a DomainIndex. Memory while building: the text
- * grows by half each time it fills; `build()` copies it once to its exact size.
+ * A buffer of at least `bytes` holding the first `used` bytes of `buffer`: grown in place when it
+ * is growable shared memory with room left (by at most 1 MiB beyond the need), else a new one
+ * with the contents copied (the old one is released when collected).
+ */
+function ensure(buffer: ArrayBufferLike, bytes: number, used: number, reserve: number): ArrayBufferLike {
+  if (bytes <= buffer.byteLength) return buffer;
+  const step = Math.min(1 << 20, Math.max(SHARED_FROM, buffer.byteLength >>> 3));
+  const wanted = Math.ceil(bytes / step) * step;
+  if (buffer instanceof SharedArrayBuffer && bytes <= buffer.maxByteLength) {
+    buffer.grow(Math.min(wanted, buffer.maxByteLength));
+    return buffer;
+  }
+  const moved =
+    bytes < SHARED_FROM
+      ? new ArrayBuffer(Math.min(SHARED_FROM, Math.max(bytes, 2 * buffer.byteLength, 256)))
+      : growable(wanted, Math.max(2 * wanted, reserve));
+  new Uint8Array(moved).set(new Uint8Array(buffer, 0, used));
+  return moved;
+}
+
+/**
+ * Collects domains and builds a DomainIndex. The text and offsets are written once, in place, into
+ * growable shared memory that becomes the index (duplicates are squeezed out in place too), so
+ * building leaves no garbage behind: the only other allocation is the hash table, at its final size.
  */
 export class DomainIndexBuilder {
-  #text = new Uint8Array(1 << 16);
+  #textBuffer: ArrayBufferLike = new ArrayBuffer(0);
+  #offsetBuffer: ArrayBufferLike = new ArrayBuffer(0);
+  #text: Uint8Array = new Uint8Array(0);
+  #offsets: Uint32Array = new Uint32Array(0);
   #used = 0;
-  #offsets = new Uint32Array(1 << 12);
   #count = 0;
-  readonly #shared: boolean;
+  readonly #expected: number;
 
-  constructor(options: { shared?: boolean } = {}) {
-    this.#shared = options.shared ?? false;
+  /** `expected`: about how many domains will come (reserves address space, not memory). */
+  constructor(options: { expected?: number } = {}) {
+    this.#expected = Math.max(0, options.expected ?? 0);
   }
 
   /** Number of domains added so far (duplicates included). */
@@ -177,53 +214,73 @@ export class DomainIndexBuilder {
     return this.#count;
   }
 
+  /** Adds a domain already normalised (see `normaliseDomain`). */
   add(domain: string): void {
-    const length = domain.length;
+    const at = this.#reserve(domain.length);
+    for (let i = 0; i < domain.length; i++) this.#text[at + i] = domain.charCodeAt(i);
+    this.#commit(domain.length);
+  }
+
+  /**
+   * Normalises one line of a list, `src[start, end)`, and adds it (see `normaliseDomainBytes`).
+   * Returns false when the line is not a valid name (nothing is added).
+   */
+  addLine(src: Uint8Array, start: number, end: number): boolean {
+    const at = this.#reserve(end - start);
+    const length = normaliseDomainBytes(src, start, end, this.#text, at);
+    if (length < 0) return false;
+    this.#commit(length);
+    return true;
+  }
+
+  /** Makes room for `length` more bytes and one more offset; returns where the text goes. */
+  #reserve(length: number): number {
     if (this.#used + length > this.#text.length) {
-      const grown = new Uint8Array(Math.max(this.#used + length, Math.ceil(this.#text.length * 1.5)));
-      grown.set(this.#text.subarray(0, this.#used));
-      this.#text = grown;
+      const reserve = this.#expected * RESERVE_PER_DOMAIN;
+      this.#textBuffer = ensure(this.#textBuffer, this.#used + length, this.#used, reserve);
+      this.#text = new Uint8Array(this.#textBuffer);
     }
     if (this.#count + 2 > this.#offsets.length) {
-      const grown = new Uint32Array(Math.ceil(this.#offsets.length * 1.5));
-      grown.set(this.#offsets.subarray(0, this.#count + 1));
-      this.#offsets = grown;
+      const bytes = (this.#count + 2) * 4;
+      this.#offsetBuffer = ensure(this.#offsetBuffer, bytes, this.#count * 4, (this.#expected + 2) * 4);
+      this.#offsets = new Uint32Array(this.#offsetBuffer);
     }
-    const text = this.#text;
-    let at = this.#used;
-    for (let i = 0; i < length; i++) text[at++] = domain.charCodeAt(i);
+    return this.#used;
+  }
+
+  #commit(length: number): void {
     this.#offsets[this.#count] = this.#used;
-    this.#used = at;
+    this.#used += length;
     this.#count += 1;
   }
 
   build(): DomainIndex {
+    this.#reserve(0);
     const count = this.#count;
-    const offsetsIn = this.#offsets;
-    offsetsIn[count] = this.#used;
+    const text = this.#text;
+    const offsets = this.#offsets;
+    offsets[count] = this.#used;
     const capacity = Math.max(1, Math.ceil(count / LOAD_FACTOR)) | 1;
-    const table = allocate(Uint32Array, 2 * capacity, this.#shared);
-    const textIn = this.#text;
-    // Insert; a duplicate is left out of the table and, below, out of the text.
-    const keep = new Uint8Array(count);
+    const table = new Uint32Array(fixedBuffer(2 * capacity * 4));
+    // Insert entry e as kept entry `kept`, moving its text left over the duplicates dropped so far;
+    // `from` carries e's original start, as offsets[e] may already hold a compacted value.
     let kept = 0;
-    let keptBytes = 0;
+    let at = 0;
+    let from = 0;
     for (let e = 0; e < count; e++) {
-      const from = offsetsIn[e]!;
-      const to = offsetsIn[e + 1]!;
-      const hash = hashOf(textIn, from, to);
+      const to = offsets[e + 1]!;
+      const length = to - from;
+      if (at !== from) text.copyWithin(at, from, to);
+      from = to;
+      const hash = hashOf(text, at, at + length);
       let k = (hash % capacity) << 1;
       let duplicate = false;
       for (;;) {
         const slot = table[k + 1]!;
         if (slot === 0) break;
         if (table[k] === hash) {
-          const other = offsetsIn[slot - 1]!;
-          const otherTo = offsetsIn[slot]!;
-          if (
-            otherTo - other === to - from &&
-            textIn.subarray(other, otherTo).every((c, i) => c === textIn[from + i])
-          ) {
+          const other = offsets[slot - 1]!;
+          if (offsets[slot]! - other === length && sameBytes(text, other, at, length)) {
             duplicate = true;
             break;
           }
@@ -233,33 +290,28 @@ export class DomainIndexBuilder {
       }
       if (duplicate) continue;
       table[k] = hash;
-      table[k + 1] = e + 1;
-      keep[e] = 1;
+      table[k + 1] = kept + 1;
+      offsets[kept] = at;
+      at += length;
       kept += 1;
-      keptBytes += to - from;
+      offsets[kept] = at;
     }
-    // Compact text and offsets to the kept entries and renumber the slots.
-    const text = allocate(Uint8Array, keptBytes, this.#shared);
-    const offsets = allocate(Uint32Array, kept + 1, this.#shared);
-    const renumber = new Uint32Array(count + 1);
-    let at = 0;
-    let index = 0;
-    for (let e = 0; e < count; e++) {
-      if (keep[e] === 0) continue;
-      const from = offsetsIn[e]!;
-      const to = offsetsIn[e + 1]!;
-      text.set(textIn.subarray(from, to), at);
-      offsets[index] = at;
-      renumber[e + 1] = index + 1;
-      at += to - from;
-      index += 1;
-    }
-    offsets[kept] = at;
-    for (let k = 1; k < table.length; k += 2) if (table[k] !== 0) table[k] = renumber[table[k]!]!;
+    const index = new DomainIndex({
+      text: new Uint8Array(this.#textBuffer, 0, at),
+      offsets: new Uint32Array(this.#offsetBuffer, 0, kept + 1),
+      table,
+    });
+    // The buffers now belong to the index; a builder used again starts afresh.
+    this.#textBuffer = this.#offsetBuffer = new ArrayBuffer(0);
     this.#text = new Uint8Array(0);
-    this.#offsets = new Uint32Array(1);
+    this.#offsets = new Uint32Array(0);
     this.#count = 0;
     this.#used = 0;
-    return new DomainIndex({ text, offsets, table });
+    return index;
   }
+}
+
+function sameBytes(text: Uint8Array, a: number, b: number, length: number): boolean {
+  for (let i = 0; i < length; i++) if (text[a + i] !== text[b + i]) return false;
+  return true;
 }

@@ -38,3 +38,37 @@ export function normaliseDomain(input: string): string | null {
   if (labelLength === 0 || labels < 2) return null;
   return name;
 }
+
+function isSpace(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
+
+/**
+ * `normaliseDomain` on bytes, without making a string: normalises `src[start, end)` (one line of a
+ * list) into `out` at `at` and returns the length written, or -1 when the line is not a valid
+ * name. Only ASCII white space is trimmed (a line with other white space is invalid).
+ */
+export function normaliseDomainBytes(src: Uint8Array, start: number, end: number, out: Uint8Array, at: number): number {
+  while (start < end && isSpace(src[start]!)) start += 1;
+  while (end > start && isSpace(src[end - 1]!)) end -= 1;
+  if (end - start >= 2 && src[start] === 0x2a && src[start + 1] === 0x2e) start += 2;
+  else if (start < end && src[start] === 0x2e) start += 1;
+  if (end > start && src[end - 1] === 0x2e) end -= 1;
+  const length = end - start;
+  if (length === 0 || length > NAME_MAX) return -1;
+  let labelLength = 0;
+  let labels = 1;
+  for (let i = 0; i < length; i++) {
+    let c = src[start + i]!;
+    if (c === 0x2e) {
+      if (labelLength === 0) return -1;
+      labels += 1;
+      labelLength = 0;
+    } else {
+      if (c >= 0x41 && c <= 0x5a) c |= 0x20;
+      if (!isLabelChar(c) || ++labelLength > LABEL_MAX) return -1;
+    }
+    out[at + i] = c;
+  }
+  return labelLength === 0 || labels < 2 ? -1 : length;
+}

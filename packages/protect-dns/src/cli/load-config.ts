@@ -13,6 +13,7 @@ export interface ServeFlags {
   dotPort?: string;
   dotDomain?: string;
   upstream?: string[];
+  threads?: string;
 }
 
 /** Protect-server's development secrets, where `npm start` puts them. */
@@ -57,6 +58,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Serve
     doh: { port: flags.dohPort },
     dot: { port: flags.dotPort, domain: flags.dotDomain },
     upstreams: flags.upstream,
+    threads: flags.threads,
   };
   const merged = mergeSettings(file ? readConfigFile(file) : {}, configFromEnv(env), fromFlags);
   const server = (merged.server ?? {}) as { url?: string; secret?: string };

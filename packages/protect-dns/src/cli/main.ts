@@ -36,6 +36,7 @@ const program = new Command("protect-dns")
   .option("--doh-port <port>", "DNS-over-HTTPS port (default 8443, env DOH_PORT)")
   .option("--dot-port <port>", "DNS-over-TLS port (default 8853, env DOT_PORT)")
   .option("--dot-domain <domain>", "domain of DoT host names <token>.<domain> (env DOT_DOMAIN)")
+  .option("--threads <n>", "query threads on the shared ports (default: one per core; 0: the main thread, env THREADS)")
   .option("--upstream <url>", "upstream resolver, repeatable: udp://, tcp://, https:// (env UPSTREAMS)", collect)
   .action(async (flags: ServeFlags) => {
     const config = loadConfig(process.env, flags);

@@ -55,25 +55,6 @@ async function boundedText(response: Response, max: number): Promise<string> {
   }
 }
 
-/** Splits a streamed body into lines (LF or CRLF), without holding the whole body. */
-async function* linesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const decoder = new TextDecoder();
-  let rest = "";
-  for await (const chunk of body) {
-    rest += decoder.decode(chunk, { stream: true });
-    let at = rest.indexOf("\n");
-    let start = 0;
-    while (at >= 0) {
-      yield rest.slice(start, at).replace(/\r$/, "");
-      start = at + 1;
-      at = rest.indexOf("\n", start);
-    }
-    rest = rest.slice(start);
-  }
-  rest += decoder.decode();
-  if (rest.length > 0) yield rest.replace(/\r$/, "");
-}
-
 export class HttpPolicySource implements PolicySource {
   readonly #base: string;
   readonly #options: Required<Omit<HttpPolicySourceOptions, "baseUrl">>;
@@ -139,6 +120,6 @@ export class HttpPolicySource implements PolicySource {
       await response.body.cancel();
       throw new ProtectServerError(`GET /api/resolver/lists/${name}: no ETag`, 200);
     }
-    return { status: "ok", etag: received, lines: linesOf(response.body) };
+    return { status: "ok", etag: received, chunks: response.body };
   }
 }

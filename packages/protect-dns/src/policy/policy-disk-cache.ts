@@ -1,9 +1,8 @@
 // The last policy document and lists, kept in the data folder (mode 0600: it holds token hashes and
 // users' own domains). Written atomically: a temporary file renamed over the old one.
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { type ListName, type PolicyDocument, policyDocument } from "./contract.ts";
 
 export class PolicyDiskCache {
@@ -29,30 +28,31 @@ export class PolicyDiskCache {
     await rename(`${file}.tmp`, file);
   }
 
-  async loadList(name: ListName): Promise<{ etag: string; lines: AsyncIterable<string> } | null> {
+  async loadList(name: ListName): Promise<{ etag: string; chunks: AsyncIterable<Uint8Array> } | null> {
     try {
       const meta = JSON.parse(await readFile(join(this.#dir, `list-${name}.json`), "utf8")) as { etag?: unknown };
       if (typeof meta.etag !== "string") return null;
-      const input = createReadStream(join(this.#dir, `list-${name}.txt`), { encoding: "utf8" });
-      return { etag: meta.etag, lines: createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY }) };
+      const file = join(this.#dir, `list-${name}.txt`);
+      await access(file);
+      return { etag: meta.etag, chunks: createReadStream(file, { highWaterMark: 1 << 16 }) };
     } catch {
       return null;
     }
   }
 
   /**
-   * Passes the lines through while writing them to the data folder; the file replaces the old one
-   * only once every line has been read.
+   * Passes the chunks through while writing them to the data folder; the file replaces the old one
+   * only once the whole list has been read.
    */
-  async *saveList(name: ListName, etag: string, lines: AsyncIterable<string>): AsyncGenerator<string> {
+  async *saveList(name: ListName, etag: string, chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
     await mkdir(this.#dir, { recursive: true, mode: 0o700 });
     const file = join(this.#dir, `list-${name}.txt`);
     const out = createWriteStream(`${file}.tmp`, { mode: 0o600 });
     let complete = false;
     try {
-      for await (const line of lines) {
-        if (!out.write(`${line}\n`)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
-        yield line;
+      for await (const chunk of chunks) {
+        if (!out.write(chunk)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
+        yield chunk;
       }
       complete = true;
     } finally {

@@ -4,7 +4,10 @@
 import type { ListName, PolicyDocument, UserRecord } from "./contract.ts";
 
 export type PolicyFetch = { status: "ok"; document: PolicyDocument } | { status: "gone" };
-export type ListFetch = { status: "not-modified" } | { status: "ok"; etag: string; lines: AsyncIterable<string> };
+export type ListFetch =
+  | { status: "not-modified" }
+  /** The list's bytes as they arrive: one domain a line (see blocklist/list-reader.ts). */
+  | { status: "ok"; etag: string; chunks: AsyncIterable<Uint8Array> };
 
 export interface PolicySource {
   /**
@@ -13,8 +16,13 @@ export interface PolicySource {
    * that version (fetch a full snapshot).
    */
   fetchPolicy(request: { since: number | null; waitSeconds: number; signal: AbortSignal }): Promise<PolicyFetch>;
-  /** A list as lines, or not-modified when `etag` is current. */
+  /** A list's bytes, or not-modified when `etag` is current. */
   fetchList(name: ListName, etag: string | null, signal: AbortSignal): Promise<ListFetch>;
+}
+
+/** A list's lines as bytes, about 64 KiB a chunk. */
+async function* listChunks(domains: readonly string[]): AsyncGenerator<Uint8Array> {
+  for (let i = 0; i < domains.length; i += 4096) yield Buffer.from(`${domains.slice(i, i + 4096).join("\n")}\n`);
 }
 
 interface StoredList {
@@ -82,14 +90,7 @@ export class MemoryPolicySource implements PolicySource {
       return { status: "not-modified" };
     }
     this.fetches.lists += 1;
-    const domains = list.domains;
-    return {
-      status: "ok",
-      etag: list.etag,
-      lines: (async function* () {
-        yield* domains;
-      })(),
-    };
+    return { status: "ok", etag: list.etag, chunks: listChunks(list.domains) };
   }
 
   #document(since: number | null): PolicyDocument {

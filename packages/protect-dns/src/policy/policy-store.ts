@@ -67,8 +67,15 @@ export function userPolicyOf(record: UserRecord): UserPolicy {
   };
 }
 
+/** Told of every change, after it is made (the multi-core service forwards them to its query threads). */
+export interface PolicyObserver {
+  applied(document: PolicyDocument): void;
+  listSet(name: ListName, index: DomainIndex, etag: string): void;
+}
+
 export class PolicyStore implements PolicyView {
   #version: number | null = null;
+  readonly #observer: PolicyObserver | undefined;
   readonly #devices = new Map<string, DeviceEntry>();
   readonly #userDevices = new Map<string, string[]>();
   readonly #lists: Record<ListName, ListState> = {
@@ -77,6 +84,10 @@ export class PolicyStore implements PolicyView {
   };
   /** Raw token → hash, so that a busy device is hashed once, not per query. */
   readonly #hashes = new Map<string, string>();
+
+  constructor(observer?: PolicyObserver) {
+    this.#observer = observer;
+  }
 
   get version(): number | null {
     return this.#version;
@@ -132,11 +143,13 @@ export class PolicyStore implements PolicyView {
       if (hashes.length > 0) this.#userDevices.set(record.id, hashes);
     }
     this.#version = document.version;
+    this.#observer?.applied(document);
   }
 
   /** Swaps in a newly built list index; the old one is garbage from here on. */
   setList(name: ListName, index: DomainIndex, etag: string): void {
     this.#lists[name] = { index, etag };
+    this.#observer?.listSet(name, index, etag);
   }
 
   #removeUser(id: string): void {

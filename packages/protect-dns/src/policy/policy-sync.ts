@@ -3,7 +3,8 @@
 // The last state is kept in the data folder, so that a restart while protect-server is down still
 // serves the policies it had.
 import { DomainIndexBuilder } from "../blocklist/domain-index.ts";
-import { normaliseDomain } from "../blocklist/domain-name.ts";
+import { readList } from "../blocklist/list-reader.ts";
+import { collectGarbage } from "../collect-garbage.ts";
 import { LIST_NAMES, type ListName, type PolicyDocument, type UserRecord } from "./contract.ts";
 import type { PolicyDiskCache } from "./policy-disk-cache.ts";
 import type { PolicySource } from "./policy-source.ts";
@@ -58,7 +59,7 @@ export class PolicySync {
     this.#needFull = false;
     for (const name of LIST_NAMES) {
       const list = await disk.loadList(name);
-      if (list !== null) await this.#buildList(name, list.etag, list.lines);
+      if (list !== null) await this.#buildList(name, list.etag, list.chunks, saved.lists[name].count);
     }
     return this.#options.store.ready;
   }
@@ -86,7 +87,7 @@ export class PolicySync {
     const listChanged = await this.#refreshLists(document.lists);
     if (changed || listChanged) {
       this.#options.onUpdate?.({ version: document.version, users: this.#records.size });
-      await this.#options.disk?.savePolicy(this.#snapshot());
+      await this.#options.disk?.savePolicy(this.snapshot());
     }
     return changed || listChanged ? "changed" : "unchanged";
   }
@@ -126,7 +127,8 @@ export class PolicySync {
     }
   }
 
-  #snapshot(): PolicyDocument {
+  /** The policies held now as one full document (for a query thread that starts late). */
+  snapshot(): PolicyDocument {
     return {
       version: this.#options.store.version ?? 0,
       full: true,
@@ -143,28 +145,22 @@ export class PolicySync {
       if (current === lists[name].etag) continue;
       const fetched = await source.fetchList(name, current, this.#abort.signal);
       if (fetched.status === "not-modified") continue;
-      const lines = disk ? disk.saveList(name, fetched.etag, fetched.lines) : fetched.lines;
-      await this.#buildList(name, fetched.etag, lines);
+      const chunks = disk ? disk.saveList(name, fetched.etag, fetched.chunks) : fetched.chunks;
+      await this.#buildList(name, fetched.etag, chunks, lists[name].count);
       changed = true;
     }
     return changed;
   }
 
-  /** Builds the new index from the lines, then swaps it in; the old one stays in use until then. */
-  async #buildList(name: ListName, etag: string, lines: AsyncIterable<string>): Promise<void> {
-    const builder = new DomainIndexBuilder();
-    let skipped = 0;
-    for await (const line of lines) {
-      if (line.length === 0 || line.startsWith("#")) continue;
-      const domain = normaliseDomain(line);
-      if (domain === null) skipped += 1;
-      else builder.add(domain);
-    }
+  /** Builds the new index from the list's bytes, then swaps it in; the old one stays in use until then. */
+  async #buildList(name: ListName, etag: string, chunks: AsyncIterable<Uint8Array>, expected: number): Promise<void> {
+    const builder = new DomainIndexBuilder({ expected });
+    const { invalid: skipped } = await readList(chunks, builder);
     const index = builder.build();
     this.#options.store.setList(name, index, etag);
-    // The old index is garbage now; with --expose-gc it is released at once instead of whenever
-    // V8 next collects, so that two indexes coexist only while the new one is built.
-    (globalThis as { gc?: () => void }).gc?.();
+    // The old index is garbage now: released at once instead of whenever V8 next collects, so
+    // that two indexes coexist only while the new one is built.
+    collectGarbage();
     this.#options.onUpdate?.({
       version: this.#options.store.version ?? 0,
       users: this.#records.size,

@@ -10,6 +10,7 @@ import { HandshakeReporter } from "../handshake/handshake-reporter.ts";
 import { MemoryHandshakeSink } from "../handshake/handshake-sink.ts";
 import type { UserRecord } from "../policy/contract.ts";
 import { PolicyStore } from "../policy/policy-store.ts";
+import { MAX_CHAIN } from "../wire/chain.ts";
 import { AnswerCache } from "./answer-cache.ts";
 import { DEFAULT_CANARIES, type QueryContext, Resolver, type UnknownTokenPolicy } from "./resolver.ts";
 import { MemoryUpstream, UpstreamError } from "./upstream.ts";
@@ -105,6 +106,20 @@ describe("resolver", () => {
       "cloak.example": [cname("cloak.example", "tracker.casino.example"), a("tracker.casino.example", "192.0.2.9")],
       "casino.example": [a("casino.example", "192.0.2.66")],
       "big.example": Array.from({ length: 60 }, (_, i) => a("big.example", `192.0.2.${i + 1}`)),
+      // CNAMEs whose targets' records do not come with them.
+      "dangle.example": [cname("dangle.example", "CDN.example", 30)],
+      "cdn.example": [a("cdn.example", "192.0.2.7", 300)],
+      "dangle-blocked.example": [cname("dangle-blocked.example", "edge.casino.example")],
+      "edge.casino.example": [a("edge.casino.example", "192.0.2.66")],
+      "hop1.example": [cname("hop1.example", "hop2.example"), cname("hop2.example", "x.poker.example")],
+      "x.poker.example": [cname("x.poker.example", "end.example", 50)],
+      "end.example": [a("end.example", "192.0.2.8", 300)],
+      "dangle-gone.example": [cname("dangle-gone.example", "gone.example", 40)],
+      "loop1.example": [cname("loop1.example", "loop2.example")],
+      "loop2.example": [cname("loop2.example", "loop1.example")],
+      ...Object.fromEntries(
+        Array.from({ length: 12 }, (_, i) => [`long${i}.example`, [cname(`long${i}.example`, `long${i + 1}.example`)]]),
+      ),
     });
   });
 
@@ -183,6 +198,59 @@ describe("resolver", () => {
     const answer = await ask(resolver(), "cloak.example", { token });
     expect(answer.rcode).toBe("NXDOMAIN");
     expect(answer.authorities?.[0]?.name).toBe("casino.example");
+  });
+
+  it("resolves a dangling CNAME's target itself; the answer lives as long as its shortest link", async () => {
+    const answer = await ask(resolver(), "dangle.example", { token });
+    expect(answer.rcode).toBe("NOERROR");
+    expect(answer.answers?.map((record) => [record.name, record.type, record.data])).toEqual([
+      ["dangle.example", "CNAME", "CDN.example"],
+      ["cdn.example", "A", "192.0.2.7"],
+    ]);
+    expect(answer.ttl).toBe(30);
+    expect(upstream.queries).toHaveLength(2);
+    // The joined answer is cached whole under the question.
+    clock.advance(10_000);
+    const again = await ask(resolver(), "dangle.example", { token });
+    expect(again.answers).toHaveLength(2);
+  });
+
+  it("checks every link of a chain: a CNAME into a listed domain is blocked, chased or not", async () => {
+    const chased = await ask(resolver(), "dangle-blocked.example", { token });
+    expect(chased.rcode).toBe("NXDOMAIN");
+    expect(extendedError(chased)?.code).toBe(15);
+    expect(chased.authorities?.[0]?.name).toBe("casino.example");
+    // hop1 → hop2 → x.poker.example (full list) → end.example: the middle link decides.
+    const middle = await ask(resolver(), "hop1.example", { token: fullToken });
+    expect(middle.rcode).toBe("NXDOMAIN");
+    expect(middle.authorities?.[0]?.name).toBe("poker.example");
+    const curated = await ask(resolver(), "hop1.example", { token });
+    expect(curated.answers?.map((record) => record.data)).toEqual([
+      "hop2.example",
+      "x.poker.example",
+      "end.example",
+      "192.0.2.8",
+    ]);
+    expect(curated.ttl).toBe(50);
+  });
+
+  it("answers a chain ending in a name that does not exist with NXDOMAIN for as long as its shortest part", async () => {
+    const answer = await ask(resolver(), "dangle-gone.example", { token });
+    expect(answer.rcode).toBe("NXDOMAIN");
+    expect(answer.answers?.[0]?.data).toBe("gone.example");
+    expect(answer.ttl).toBe(40);
+  });
+
+  it("gives up on a looping or overlong chain with SERVFAIL, after a bounded number of questions", async () => {
+    const loop = await ask(resolver(), "loop1.example", { token });
+    expect(loop.rcode).toBe("SERVFAIL");
+    expect(extendedError(loop)?.text).toMatch(/loop/);
+    const before = upstream.queries.length;
+    const long = await ask(resolver(), "long0.example", { token });
+    expect(long.rcode).toBe("SERVFAIL");
+    expect(extendedError(long)?.text).toMatch(/too long/);
+    // The question, then one question per link until the chain reaches MAX_CHAIN links.
+    expect(upstream.queries.length - before).toBe(MAX_CHAIN);
   });
 
   it("answers the canary domains NXDOMAIN for everyone, even without a token or policies", async () => {

@@ -6,6 +6,7 @@ import type { Clock } from "../clock.ts";
 import type { HandshakeReporter } from "../handshake/handshake-reporter.ts";
 import { type Block, decide, genericPolicy } from "../policy/decide.ts";
 import type { PolicyView, UserPolicy } from "../policy/policy-store.ts";
+import { chainEnd, joinChain, targetQuestion } from "../wire/chain.ts";
 import {
   CLASS_IN,
   CLASSIC_UDP_SIZE,
@@ -19,7 +20,13 @@ import {
 } from "../wire/constants.ts";
 import { parseQuery, type Query, QueryFault } from "../wire/query.ts";
 import { renderAnswer } from "../wire/render.ts";
-import { type AnswerShape, errorResponse, nxdomainResponse, type SyntheticSoa } from "../wire/response.ts";
+import {
+  type AnswerShape,
+  type ExtendedError,
+  errorResponse,
+  nxdomainResponse,
+  type SyntheticSoa,
+} from "../wire/response.ts";
 import { type ScannedAnswer, scanAnswer } from "../wire/scan.ts";
 import type { AnswerCache } from "./answer-cache.ts";
 import type { Upstream } from "./upstream.ts";
@@ -67,7 +74,18 @@ const EDE_TEXT: Record<Block["source"], string> = {
 };
 
 /** Pending upstream lookups, so that a burst of the same question makes one upstream query. */
-type InFlight = Promise<ScannedAnswer | null>;
+type InFlight = Promise<ScannedAnswer | LookupFailure>;
+
+/** Why a lookup gave no answer: the SERVFAIL's Extended DNS Error. */
+interface LookupFailure {
+  failure: ExtendedError;
+}
+
+const UPSTREAM_DOWN: LookupFailure = {
+  failure: { code: EdeCode.NETWORK_ERROR, text: "Upstream resolver unreachable" },
+};
+
+class ChainError extends Error {}
 
 function shapeOf(q: Query | QueryFault, transport: Transport): AnswerShape {
   if (transport !== "udp") return { pad: transport === "dot" || transport === "doh", maxSize: MAX_MESSAGE_SIZE };
@@ -135,37 +153,56 @@ export class Resolver {
       this.#inFlight.set(key, pending);
     }
     return pending.then((answer) => {
-      if (answer === null) {
-        const ede = { code: EdeCode.NETWORK_ERROR, text: "Upstream resolver unreachable" };
-        return { bytes: errorResponse(q, Rcode.SERVFAIL, shape, ede), ttl: 0 };
-      }
+      if ("failure" in answer) return { bytes: errorResponse(q, Rcode.SERVFAIL, shape, answer.failure), ttl: 0 };
       const later = this.#options.clock.now().getTime();
       return this.#serve(q, shape, user, answer, 0, later);
     });
   }
 
-  async #lookup(q: Query, key: string): Promise<ScannedAnswer | null> {
+  async #lookup(q: Query, key: string): Promise<ScannedAnswer | LookupFailure> {
     const question = Buffer.from(q.message.subarray(HEADER_SIZE, q.questionEnd));
     for (let i = 0; i < question.length - 4; i++) {
       const c = question[i]!;
       if (c >= 0x41 && c <= 0x5a) question[i] = c | 0x20;
     }
     try {
-      const raw = await this.#options.upstream.resolve({
-        question,
-        dnssecOk: q.edns?.dnssecOk ?? false,
-        checkingDisabled: (q.flags & FLAG_CD) !== 0,
-      });
-      const answer = scanAnswer(raw, question);
-      if (answer === null) throw new Error(`Unusable answer from ${this.#options.upstream.name}`);
+      let answer = await this.#ask(q, question);
+      // A CNAME whose target's records did not come with it: ask for the target, and again for
+      // the next dangling target, up to MAX_CHAIN links (RFC 1034 §3.6.2). The joined answer is
+      // one message, so its smallest TTL covers every link.
+      for (;;) {
+        const end = chainEnd(answer, q.name, q.type);
+        if (end.kind === "complete") break;
+        if (end.kind === "broken") throw new ChainError(`CNAME chain of "${q.name}": ${end.reason}`);
+        const target = targetQuestion(answer, end.targetAt, question);
+        if (target === null) throw new Error(`Unusable CNAME target in the answer for "${q.name}"`);
+        const next = await this.#ask(q, target);
+        const joined = scanAnswer(joinChain(answer, next), question);
+        if (joined === null) throw new Error(`Unusable CNAME chain for "${q.name}"`);
+        answer = joined;
+        if (next.answerCount === 0 || next.rcode !== Rcode.NOERROR) break;
+      }
       this.#options.cache.set(key, answer, this.#options.clock.now().getTime());
       return answer;
     } catch (error) {
       this.#options.onUpstreamError?.(error);
-      return null;
+      if (error instanceof ChainError) return { failure: { code: EdeCode.OTHER, text: error.message } };
+      return UPSTREAM_DOWN;
     } finally {
       this.#inFlight.delete(key);
     }
+  }
+
+  /** One question to the upstream, its answer scanned. */
+  async #ask(q: Query, question: Uint8Array): Promise<ScannedAnswer> {
+    const raw = await this.#options.upstream.resolve({
+      question,
+      dnssecOk: q.edns?.dnssecOk ?? false,
+      checkingDisabled: (q.flags & FLAG_CD) !== 0,
+    });
+    const answer = scanAnswer(raw, question);
+    if (answer === null) throw new Error(`Unusable answer from ${this.#options.upstream.name}`);
+    return answer;
   }
 
   #serve(q: Query, shape: AnswerShape, user: UserPolicy, answer: ScannedAnswer, age: number, now: number): Reply {

@@ -20,6 +20,7 @@ export interface DotListenOptions {
   /** TLS handshake must finish within this (ms). */
   handshakeTimeoutMs?: number;
   onError: (error: unknown) => void;
+  reusePort?: boolean;
 }
 
 /** The device token in an SNI host name `<token>.<domain>`, or null. */
@@ -53,6 +54,6 @@ export async function listenDot(options: DotListenOptions): Promise<Listener> {
     socket.on("close", () => sockets.delete(socket));
   });
   server.on("tlsClientError", () => {});
-  const port = await listenServer(server, options.host, options.port);
+  const port = await listenServer(server, options.host, options.port, options.reusePort);
   return { port, close: () => closeServer(server, sockets) };
 }

@@ -22,10 +22,23 @@ export interface Listener {
   close(): Promise<void>;
 }
 
+/**
+ * Replies go to the address a datagram came from, always an IP literal: answering `send`'s lookup
+ * at once spares each reply dns.lookup's detour through the next tick.
+ */
+function literalLookup(
+  address: string,
+  _family: unknown,
+  callback: (error: null, address: string, family: number) => void,
+): void {
+  callback(null, address, address.includes(":") ? 6 : 4);
+}
+
 export async function listenUdp(options: UdpListenOptions): Promise<Listener> {
   const socket: Socket = createSocket({
     type: options.host.includes(":") ? "udp6" : "udp4",
     reusePort: options.reusePort ?? false,
+    lookup: literalLookup as never,
   });
   const { resolver, proxy, onError } = options;
   const baseCtx = { transport: "udp" as const, token: options.token };

@@ -27,9 +27,12 @@ export const RrType = {
   NS: 2,
   CNAME: 5,
   SOA: 6,
+  PTR: 12,
+  MX: 15,
   OPT: 41,
   IXFR: 251,
   AXFR: 252,
+  ANY: 255,
 } as const;
 
 export const CLASS_IN = 1;

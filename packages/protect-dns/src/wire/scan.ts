@@ -23,6 +23,19 @@ export interface ScannedAnswer {
   ttl: number;
   /** Targets of the CNAME records in the answer section, lowercased. */
   cnames: readonly string[];
+  /** The CNAME records of the answer section: owner, target, and where the target's name starts. */
+  links: readonly CnameLink[];
+  /** Owners (lowercased) of answer records of the question's type. */
+  typedOwners: readonly string[];
+  /** Records in the answer section. */
+  answerCount: number;
+}
+
+export interface CnameLink {
+  owner: string;
+  target: string;
+  /** Offset of the target name in `bytes` (it may be compressed). */
+  targetAt: number;
 }
 
 const u16 = (msg: Uint8Array, at: number) => (msg[at]! << 8) | msg[at + 1]!;
@@ -55,6 +68,10 @@ export function scanAnswer(msg: Uint8Array, question: Uint8Array): ScannedAnswer
   let rcode = flags & 0xf;
   const ttlOffsets: number[] = [];
   const cnames: string[] = [];
+  const links: CnameLink[] = [];
+  const typedOwners: string[] = [];
+  const qtype = u16(question, question.length - 4);
+  let answerMinTtl = Number.POSITIVE_INFINITY;
   let minTtl = Number.POSITIVE_INFINITY;
   let negativeTtl = -1;
   let keptAdditional = 0;
@@ -77,10 +94,19 @@ export function scanAnswer(msg: Uint8Array, question: Uint8Array): ScannedAnswer
         ttlOffsets.push(afterName + 4);
         if (ttl < minTtl) minTtl = ttl;
         if (section === 2) keptAdditional += 1;
-        if (section === 0 && type === RrType.CNAME) {
-          const target = readName(msg, rdStart);
-          if (target === null) return null;
-          cnames.push(target.name);
+        if (section === 0) {
+          if (ttl < answerMinTtl) answerMinTtl = ttl;
+          if (type === RrType.CNAME || type === qtype) {
+            const owner = readName(msg, pos);
+            if (owner === null) return null;
+            if (type === qtype) typedOwners.push(owner.name);
+            if (type === RrType.CNAME) {
+              const target = readName(msg, rdStart);
+              if (target === null) return null;
+              cnames.push(target.name);
+              links.push({ owner: owner.name, target: target.name, targetAt: rdStart });
+            }
+          }
         }
         if (section === 1 && type === RrType.SOA) {
           const afterMname = skipName(msg, rdStart);
@@ -97,7 +123,8 @@ export function scanAnswer(msg: Uint8Array, question: Uint8Array): ScannedAnswer
   bytes[11] = keptAdditional & 0xff;
   const positive = counts[0] > 0 && rcode === Rcode.NOERROR;
   const negative = rcode === Rcode.NXDOMAIN || (rcode === Rcode.NOERROR && counts[0] === 0);
-  const ttl = positive ? minTtl : negative && negativeTtl >= 0 ? negativeTtl : 0;
+  // A negative answer at the end of a CNAME chain lives no longer than the chain's records.
+  const ttl = positive ? minTtl : negative && negativeTtl >= 0 ? Math.min(negativeTtl, answerMinTtl) : 0;
   return {
     bytes,
     rcode,
@@ -107,5 +134,8 @@ export function scanAnswer(msg: Uint8Array, question: Uint8Array): ScannedAnswer
     ttls: Uint32Array.from(ttlOffsets, (at) => u32(msg, at)),
     ttl: Number.isFinite(ttl) ? ttl : 0,
     cnames,
+    links,
+    typedOwners,
+    answerCount: counts[0],
   };
 }

@@ -1,7 +1,6 @@
 import { createReadStream } from "node:fs";
-import { createInterface } from "node:readline";
 import { DomainIndexBuilder } from "../../blocklist/domain-index.ts";
-import { normaliseDomain } from "../../blocklist/domain-name.ts";
+import { readList } from "../../blocklist/list-reader.ts";
 import type { CliIo } from "../io.ts";
 import { UsageError } from "../usage-error.ts";
 
@@ -21,24 +20,15 @@ export interface ListStats {
  * index the resolver would build, and prints its size.
  */
 export async function listStats(file: string, io: CliIo, options: { json: boolean }): Promise<ListStats> {
-  const input = createReadStream(file, { encoding: "utf8" });
+  const input = createReadStream(file, { highWaterMark: 1 << 16 });
   const opened = new Promise<void>((resolve, reject) => {
     input.once("open", () => resolve());
     input.once("error", (error) => reject(new UsageError(`Cannot read "${file}": ${error.message}`)));
   });
   await opened;
   const builder = new DomainIndexBuilder();
-  let lines = 0;
-  let invalid = 0;
   const started = performance.now();
-  for await (const line of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
-    lines += 1;
-    const trimmed = line.trim();
-    if (trimmed === "" || trimmed.startsWith("#")) continue;
-    const domain = normaliseDomain(trimmed);
-    if (domain === null) invalid += 1;
-    else builder.add(domain);
-  }
+  const { lines, invalid } = await readList(input, builder);
   const added = builder.count;
   const index = builder.build();
   const stats: ListStats = {

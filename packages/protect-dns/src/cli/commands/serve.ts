@@ -1,16 +1,28 @@
+import { availableParallelism } from "node:os";
 import pino from "pino";
 import type { Config } from "../../config.ts";
-import { type ResolverService, startService } from "../../service.ts";
+import { startMulticoreService } from "../../multicore/multicore-service.ts";
+import { startService } from "../../service.ts";
+import type { ListenPorts } from "../../transport/listen-configured.ts";
 import type { CliIo } from "../io.ts";
 
-/** Starts the resolver and prints where it listens (one line each, on stdout). */
-export async function serve(
-  config: Config,
-  io: CliIo,
-  version: string,
-): Promise<ResolverService & { logger: pino.Logger }> {
+export interface Serving {
+  ports: ListenPorts;
+  logger: pino.Logger;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the resolver (one query thread per core unless `threads` says otherwise) and prints where
+ * it listens (one line each, on stdout).
+ */
+export async function serve(config: Config, io: CliIo, version: string): Promise<Serving> {
   const logger = pino({ level: config.logLevel, base: { service: "protect-dns" } }, pino.destination(2));
-  const service = await startService(config, { logger, version });
+  const threads = config.threads ?? availableParallelism();
+  const service =
+    threads === 0
+      ? await startService(config, { logger, version })
+      : await startMulticoreService(config, threads, { logger, version });
   const { ports } = service;
   const lines: string[] = [];
   if (ports.udp !== undefined) lines.push(`dns udp+tcp ${config.plain.host}:${ports.udp}`);
@@ -19,6 +31,6 @@ export async function serve(
   if (ports.dot !== undefined)
     lines.push(`dot ${config.dot.host}:${ports.dot} (host name <device-token>.${config.dot.domain})`);
   for (const line of lines) io.stdout.write(`protect-dns listening: ${line}\n`);
-  logger.info({ ports, server: config.server.url }, "protect-dns started");
-  return { ...service, logger };
+  logger.info({ ports, threads, server: config.server.url }, "protect-dns started");
+  return { ports, logger, close: () => service.close() };
 }
