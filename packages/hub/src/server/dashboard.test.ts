@@ -1,3 +1,4 @@
+import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestHub, type TestHub } from "../../test/hub-fixture.ts";
 import { DASHBOARD_CSP, SESSION_COOKIE, sessionValueOf } from "./dashboard.ts";
@@ -32,6 +33,16 @@ describe("dashboard files", () => {
     expect(response.headers["content-security-policy"]).toBe(DASHBOARD_CSP);
     expect(DASHBOARD_CSP).not.toContain("unsafe-inline");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("serves every file of the dashboard folder (each ES module the page imports)", async () => {
+    const names = await readdir(new URL("../../dashboard/", import.meta.url));
+    expect(names).toContain("dashboard.js");
+    for (const name of names) {
+      const response = await inject("GET", `/dashboard/${name}`, {});
+      expect(response.statusCode, name).toBe(200);
+      if (name.endsWith(".js")) expect(response.headers["content-type"], name).toContain("text/javascript");
+    }
   });
 
   it("redirects /dashboard to /dashboard/", async () => {

@@ -14,11 +14,35 @@ export const SESSION_COOKIE = "hub_session";
 /** The header a cookie-authenticated request needs for POST, PATCH and DELETE. */
 export const DASHBOARD_HEADER = "x-hub-dashboard";
 
-const FILES: Record<string, string> = {
-  "index.html": "text/html; charset=utf-8",
-  "dashboard.js": "text/javascript; charset=utf-8",
-  "dashboard.css": "text/css; charset=utf-8",
+const TYPES: Record<string, string> = {
+  html: "text/html; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
 };
+
+/** Every file of the page (dashboard.js is the entry module; the others are the modules it imports). */
+const FILE_NAMES = [
+  "index.html",
+  "dashboard.css",
+  "dashboard.js",
+  "agents.js",
+  "api.js",
+  "asks.js",
+  "board.js",
+  "dom.js",
+  "live.js",
+  "memory.js",
+  "messages.js",
+  "page.js",
+  "reservations.js",
+  "session.js",
+  "task-detail.js",
+  "task-statuses.js",
+];
+
+const FILES: Record<string, string> = Object.fromEntries(
+  FILE_NAMES.map((name) => [name, TYPES[name.slice(name.lastIndexOf(".") + 1)]!]),
+);
 
 /** No inline script or style, nothing from another origin, not framable. */
 export const DASHBOARD_CSP = [
