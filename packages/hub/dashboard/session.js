@@ -4,6 +4,13 @@ import { byId } from "./dom.js";
 /** The person at the dashboard: answers asks and releases reservations under this name. */
 export const PERSON = "ceo";
 
+/** Whether this browser holds a valid session; throws when the server does not answer it. */
+export async function readSession() {
+  const response = await fetch("/dashboard/session", { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+}
+
 export async function signIn(token) {
   const response = await fetch("/dashboard/session", {
     method: "POST",
@@ -17,13 +24,16 @@ export async function signIn(token) {
   return false;
 }
 
-/** A token in the fragment (`#token=…`) is used once and removed from the address bar. */
+/**
+ * A token in the fragment (`#token=…`) is used once and removed from the address bar. True when it
+ * signed in (the page need not ask again).
+ */
 export async function signInFromFragment() {
   const params = new URLSearchParams(location.hash.slice(1));
   const token = params.get("token");
-  if (!token) return;
+  if (!token) return false;
   history.replaceState(null, "", location.pathname + location.search);
-  await signIn(token);
+  return signIn(token);
 }
 
 export async function signOut() {

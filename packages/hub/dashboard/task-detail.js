@@ -1,4 +1,4 @@
-// The detail view of one task: its fields, its description and its log, live while open.
+// The detail of one task in a dialog: its fields, its description and its log, live while open.
 import { api } from "./api.js";
 import { byId, element } from "./dom.js";
 import { STATUS_LABELS } from "./task-statuses.js";
@@ -14,10 +14,12 @@ function logLine(line) {
 export async function openTask(task) {
   openTaskId = task.id;
   renderDetail(task);
+  byId("detail-log").replaceChildren();
+  const dialog = byId("task-detail");
+  if (!dialog.open) dialog.showModal();
+  byId("detail-close").focus();
   const lines = await api("GET", `/tasks/${encodeURIComponent(task.id)}/log`);
   if (openTaskId === task.id) byId("detail-log").replaceChildren(...lines.map(logLine));
-  byId("task-detail").hidden = false;
-  byId("detail-close").focus();
 }
 
 function renderDetail(task) {
@@ -43,8 +45,10 @@ export function logLineArrived(line) {
 }
 
 export function wireTaskDetail() {
-  byId("detail-close").addEventListener("click", () => {
+  const dialog = byId("task-detail");
+  byId("detail-close").addEventListener("click", () => dialog.close());
+  // Escape closes the dialog too: either way the log stops following.
+  dialog.addEventListener("close", () => {
     openTaskId = undefined;
-    byId("task-detail").hidden = true;
   });
 }

@@ -26,6 +26,7 @@ describe("dashboard files", () => {
     ["/dashboard/", "text/html"],
     ["/dashboard/dashboard.js", "text/javascript"],
     ["/dashboard/dashboard.css", "text/css"],
+    ["/dashboard/favicon.svg", "image/svg+xml"],
   ])("serves %s without a token, with a CSP that forbids inline script", async (url, type) => {
     const response = await inject("GET", url, {});
     expect(response.statusCode).toBe(200);
@@ -106,6 +107,20 @@ describe("sign-in exchange", () => {
       payload: JSON.stringify({ token: t.token }),
     });
     expect(other.statusCode).toBe(204);
+  });
+
+  it("tells the page whether it is signed in, without an error status", async () => {
+    const cases: [Record<string, string>, boolean][] = [
+      [{}, false],
+      [{ cookie: `${SESSION_COOKIE}=${sessionValueOf("another-token")}` }, false],
+      [{ cookie }, true],
+    ];
+    for (const [headers, signedIn] of cases) {
+      const response = await inject("GET", "/dashboard/session", headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ signedIn });
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
   });
 
   it("sign-out clears the cookie", async () => {
