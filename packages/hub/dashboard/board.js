@@ -88,7 +88,8 @@ function renderColumn(status) {
     view.moreButton.textContent = column.loading ? "Loading…" : `Show more (${left} not shown)`;
     nodes.push(view.more);
   }
-  for (const child of [...view.list.children]) if (!nodes.includes(child)) child.remove();
+  const kept = new Set(nodes);
+  for (const child of [...view.list.children]) if (!kept.has(child)) child.remove();
   nodes.forEach((node, index) => {
     if (view.list.children[index] !== node) view.list.insertBefore(node, view.list.children[index] ?? null);
   });
