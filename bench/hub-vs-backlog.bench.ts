@@ -2,18 +2,15 @@
 // same on the same number of tasks: cold start, creating a task and listing 1,000 tasks, each a new
 // process per run as an agent or a shell uses them, interleaved so every case sees the same load.
 // Both keep markdown files; hub runs in local file mode (no server), as Backlog.md does, and also
-// against a running `hub serve`. Then the dashboard's first load with 1,000 tasks in headless
-// Chromium, against the same page with one task, in the same run.
+// against a running `hub serve`. (The dashboard's first load: bench/hub-dashboard.bench.ts.)
 // Run: node bench/hub-vs-backlog.bench.ts [runs=15]
-// (installs backlog.md@BACKLOG_VERSION into bench/results/ once: needs the npm registry; Chromium at
-// /usr/bin/chromium or CHROMIUM_PATH)
+// (installs backlog.md@BACKLOG_VERSION into bench/results/ once: needs the npm registry)
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 import { openHub } from "../packages/hub/src/core/hub.ts";
 
 const RUNS = Number(process.argv[2] ?? 15);
@@ -175,43 +172,6 @@ try {
   console.log(
     `against a running server: create ${m["hub task create (server)"]!.toFixed(1)} ms, list ${m[`hub task list, ${TASKS} tasks (server)`]!.toFixed(1)} ms`,
   );
-
-  // Dashboard first load: navigation until every card is on the board, with TASKS tasks and with one.
-  const oneTaskDir = await mkdtemp(join(tmpdir(), "bench-hub-one-"));
-  hubSync(oneTaskDir, ["init", "--name", "bench-one"]);
-  await seedHub(oneTaskDir, 1);
-  const oneServer = await startServer(oneTaskDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
-  try {
-    const load = async (url: string, dir: string, cards: number): Promise<number> => {
-      const token = hubSync(dir, ["token"]).trim();
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const start = performance.now();
-      await page.goto(`${url}/dashboard/#token=${token}`);
-      await page
-        .locator(".card")
-        .nth(cards - 1)
-        .waitFor({ timeout: 60_000 });
-      const elapsed = performance.now() - start;
-      await context.close();
-      return elapsed;
-    };
-    const big: number[] = [];
-    const small: number[] = [];
-    const total = TASKS + created;
-    for (let run = 0; run < 7; run++) {
-      small.push(await load(oneServer.url, oneTaskDir, 1));
-      big.push(await load(server.url, hubServerDir, TASKS));
-    }
-    console.log(
-      `dashboard first load (${total}+ tasks on the board): ${median(big).toFixed(0)} ms; with 1 task ${median(small).toFixed(0)} ms; ratio ${(median(big) / median(small)).toFixed(2)}`,
-    );
-  } finally {
-    await browser.close();
-    oneServer.child.kill("SIGTERM");
-    await rm(oneTaskDir, { recursive: true, force: true });
-  }
 } finally {
   server.child.kill("SIGTERM");
   for (const dir of [hubDir, hubServerDir, backlogDir]) await rm(dir, { recursive: true, force: true });

@@ -1,56 +1,51 @@
 // The dashboard in a real browser (Debian's Chromium driven by playwright-core) against a real
 // `hub serve` process, with the CLI and an SSE client in other processes/connections.
-import { mkdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { once } from "node:events";
+import { rm, writeFile } from "node:fs/promises";
+import { connect } from "node:net";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpClient } from "../client/http-client.ts";
 import type { AgentHubEvent, Subscription } from "../core/api.ts";
+import { accessibilityViolations, consoleProblems } from "./e2e/browser-checks.ts";
 import {
-  createProject,
-  type RunningServer,
-  spawnHub,
-  startServer,
-  type TestProject,
-  waitForOutput,
-} from "./e2e/hub-process.ts";
+  ARTIFACTS,
+  type DashboardRig,
+  horizontalOverflow,
+  openBeside,
+  openSignedIn,
+  startDashboardRig,
+} from "./e2e/dashboard-rig.ts";
+import { spawnHub, startServer, waitForOutput } from "./e2e/hub-process.ts";
 
 const T = 60_000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/** Screenshots for people to look at; git-ignored. */
-const ARTIFACTS = fileURLToPath(new URL("../../test-artifacts/", import.meta.url));
 
 describe("dashboard in headless Chromium", () => {
-  let project: TestProject;
-  let server: RunningServer;
+  let rig: DashboardRig;
+  let project: DashboardRig["project"];
   let token: string;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
+  /** What the first load put in the console. */
+  let loadProblems: string[] = [];
 
   beforeAll(async () => {
-    project = await createProject("dashboard");
-    server = await startServer(project, ["--no-advertise"]);
-    expect((await project.run(["config", "set", "server.url", server.url])).code).toBe(0);
-    token = (await project.run(["token"])).stdout.trim();
-    await mkdir(ARTIFACTS, { recursive: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    const link = (await project.run(["open"])).stdout.trim();
-    expect(link).toBe(`${server.url}/dashboard/#token=${token}`);
-    await page.goto(link);
-    await page.getByText("Live", { exact: true }).waitFor();
+    rig = await startDashboardRig("dashboard");
+    ({ project, token } = rig);
+    page = await openSignedIn(rig, { watch: (opened) => (loadProblems = consoleProblems(opened)) });
   }, T);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await project?.remove();
+  afterAll(() => rig?.close());
+
+  it("loads without an error in the console: every file, the favicon included, is served", async () => {
+    expect(loadProblems).toEqual([]);
+    const icon = await page.evaluate<string>("document.querySelector('link[rel=icon]').href");
+    expect((await page.request.get(icon)).headers()["content-type"]).toBe("image/svg+xml");
   });
 
   it("signs in from the link and removes the token from the address bar", async () => {
-    expect(page.url()).toBe(`${server.url}/dashboard/`);
+    expect((await project.run(["open"])).stdout.trim()).toBe(`${rig.server.url}/dashboard/#token=${token}`);
+    expect(page.url()).toBe(`${rig.server.url}/dashboard/`);
     const cookies = await page.context().cookies();
     const session = cookies.find((cookie) => cookie.name === "hub_session");
     expect(session?.httpOnly).toBe(true);
@@ -69,6 +64,7 @@ describe("dashboard in headless Chromium", () => {
       expect(await card.textContent()).toContain("Wire the payment webhook");
       expect(await page.locator('.column[data-status="todo"]').textContent()).toContain(id);
       await page.screenshot({ path: `${ARTIFACTS}dashboard-board.png`, fullPage: true });
+      expect(await accessibilityViolations(page)).toEqual([]);
     },
     T,
   );
@@ -77,7 +73,7 @@ describe("dashboard in headless Chromium", () => {
     "a card dragged to another column reaches another subscriber's stream",
     async () => {
       const id = (await project.run(["task", "create", "Drag me"])).stdout.trim();
-      const client = createHttpClient({ url: server.url, token });
+      const client = createHttpClient({ url: rig.server.url, token });
       const seen = new Promise<AgentHubEvent>((resolve) => {
         let subscription: Subscription | undefined;
         subscription = client.subscribe((event) => {
@@ -141,7 +137,24 @@ describe("dashboard in headless Chromium", () => {
       await page.locator("#task-detail").waitFor();
       expect((await project.run(["log", id, "step one finished", "--agent", "dev"])).code).toBe(0);
       await page.locator("#detail-log li", { hasText: "step one finished" }).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Close" }).click();
+      await page.locator("#task-detail").waitFor({ state: "hidden" });
+    },
+    T,
+  );
+
+  it(
+    "finds memory notes from the search form",
+    async () => {
+      expect((await project.run(["memory", "add", "Payment retries", "--body", "Retry thrice, then page"])).code).toBe(
+        0,
+      );
+      await page.getByLabel("Search notes").fill("retries");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await page.locator("#memory-results li", { hasText: "Payment retries" }).waitFor();
+      expect(await page.locator("#memory-results").textContent()).toContain("Retry thrice, then page");
+      expect(await accessibilityViolations(page)).toEqual([]);
     },
     T,
   );
@@ -149,14 +162,10 @@ describe("dashboard in headless Chromium", () => {
   it(
     "works in a narrow window",
     async () => {
-      const narrow = await context.newPage();
-      await narrow.setViewportSize({ width: 420, height: 800 });
-      await narrow.goto(`${server.url}/dashboard/`);
-      await narrow.getByText("Live", { exact: true }).waitFor();
-      // A string: the test files are compiled without the DOM types.
-      const overflow = await narrow.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
-      expect(overflow).toBeLessThanOrEqual(0);
+      const narrow = await openBeside(page, rig, { width: 420, height: 800 });
+      expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
       await narrow.screenshot({ path: `${ARTIFACTS}dashboard-narrow.png`, fullPage: true });
+      expect(await accessibilityViolations(narrow)).toEqual([]);
       await narrow.close();
     },
     T,
@@ -165,10 +174,14 @@ describe("dashboard in headless Chromium", () => {
   it(
     "without a session it asks for the token and refuses a wrong one",
     async () => {
-      const other = await browser.newContext();
+      const other = await rig.browser.newContext();
       const fresh = await other.newPage();
-      await fresh.goto(`${server.url}/dashboard/`);
+      const problems = consoleProblems(fresh);
+      await fresh.goto(`${rig.server.url}/dashboard/`);
       await fresh.getByLabel("Token").waitFor();
+      // The page asks whether it is signed in before it reads anything: no 401 on the way here.
+      expect(problems).toEqual([]);
+      expect(await accessibilityViolations(fresh)).toEqual([]);
       await fresh.getByLabel("Token").fill("not-the-token");
       await fresh.getByRole("button", { name: "Sign in" }).click();
       await fresh.getByText("That is not this hub's token").waitFor();
@@ -176,6 +189,59 @@ describe("dashboard in headless Chromium", () => {
       await fresh.getByRole("button", { name: "Sign in" }).click();
       await fresh.getByText("Live", { exact: true }).waitFor();
       await other.close();
+    },
+    T,
+  );
+
+  it(
+    "meets WCAG contrast in the dark colour scheme too",
+    async () => {
+      const darkPage = await openSignedIn(rig, { colorScheme: "dark" });
+      await darkPage.locator(".card").first().waitFor();
+      expect(await accessibilityViolations(darkPage)).toEqual([]);
+      await darkPage.context().close();
+    },
+    T,
+  );
+
+  // Last: it replaces the server. A request in flight when `hub serve` is told to stop keeps its
+  // connection open, so the server takes its time to stop and answers 503 to the next request on
+  // that connection: EventSource takes such an answer as final. The page must come back by itself.
+  it(
+    "comes back live by itself after a slow-stopping server is restarted under it",
+    async () => {
+      const id = (await project.run(["task", "create", "Moved while the hub stops"])).stdout.trim();
+      const card = page.locator(`[data-task-id="${id}"]`);
+      await card.waitFor();
+      // Another process holds the task's lock: the page's move waits for it inside the server.
+      const lock = join(project.dir, ".hub", "tasks", `${id}.md.lock`);
+      await writeFile(lock, "");
+      const moving = page.waitForRequest((request) => request.method() === "PATCH");
+      await page.getByLabel(`Status of ${id}`).selectOption("in_progress");
+      const move = await moving;
+      // A barrier: the page's request went out on loopback before this one, so once this is answered
+      // the server has taken the move in (and waits for the lock), before it is told to stop.
+      const health = await fetch(`${rig.server.url}/health`);
+      expect(health.status).toBe(200);
+      // A client in the middle of sending a request: the server cannot finish closing while it waits.
+      const port = Number(new URL(rig.server.url).port);
+      const slowClient = connect(port, "127.0.0.1");
+      await once(slowClient, "connect");
+      slowClient.write("GET /health HTTP/1.1\r\nHost: hub\r\n");
+      const stopped = once(rig.server.child, "close");
+      rig.server.child.kill("SIGTERM");
+      await page.getByText("Reconnecting…", { exact: true }).waitFor();
+      await rm(lock);
+      // The move completes on the stopping server; its connection then meets the 503 of a closing hub.
+      expect((await move.response())?.status()).toBe(200);
+      await page.locator(`.column[data-status="in_progress"] [data-task-id="${id}"]`).waitFor();
+      slowClient.destroy();
+      await stopped;
+
+      rig.server = await startServer(project, ["--no-advertise", "--port", String(port)]);
+      await page.getByText("Live", { exact: true }).waitFor();
+      const after = (await project.run(["task", "create", "Created after the restart"])).stdout.trim();
+      await page.locator(`.column[data-status="todo"] [data-task-id="${after}"]`).waitFor();
     },
     T,
   );

@@ -2,40 +2,30 @@
 // `hub serve`: an ack-required message past due shows as overdue, acking from the page clears it,
 // and a thread opens from its collapsed summary. The server's clock is the system's, so the
 // message is sent with a due time in the past.
-import { mkdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OverdueAck } from "../core/api.ts";
-import { createProject, type RunningServer, startServer, type TestProject } from "./e2e/hub-process.ts";
+import { accessibilityViolations } from "./e2e/browser-checks.ts";
+import { ARTIFACTS, type DashboardRig, openSignedIn, startDashboardRig } from "./e2e/dashboard-rig.ts";
 
 const T = 60_000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARTIFACTS = fileURLToPath(new URL("../../test-artifacts/", import.meta.url));
 
 describe("dashboard messages in headless Chromium", () => {
-  let project: TestProject;
-  let server: RunningServer;
-  let browser: Browser;
+  let rig: DashboardRig;
+  let project: DashboardRig["project"];
   let page: Page;
 
   beforeAll(async () => {
-    project = await createProject("dashboard-messages");
-    expect((await project.run(["config", "set", "roles.reviewer.agents", "[rita, rob]"])).code).toBe(0);
-    server = await startServer(project, ["--no-advertise"]);
-    expect((await project.run(["config", "set", "server.url", server.url])).code).toBe(0);
-    await mkdir(ARTIFACTS, { recursive: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto((await project.run(["open"])).stdout.trim());
-    await page.getByText("Live", { exact: true }).waitFor();
+    rig = await startDashboardRig("dashboard-messages", {
+      configure: async (created) => {
+        expect((await created.run(["config", "set", "roles.reviewer.agents", "[rita, rob]"])).code).toBe(0);
+      },
+    });
+    project = rig.project;
+    page = await openSignedIn(rig);
   }, T);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await project?.remove();
-  });
+  afterAll(() => rig?.close());
 
   it(
     "shows a role broadcast past due as overdue per recipient; acking from the page clears that recipient",
@@ -59,6 +49,7 @@ describe("dashboard messages in headless Chromium", () => {
       expect(await rita.getAttribute("class")).toContain("overdue");
       expect(await page.locator(`#messages [data-message-id="${id}"]`).getAttribute("class")).toContain("overdue");
       await page.screenshot({ path: `${ARTIFACTS}dashboard-overdue.png`, fullPage: true });
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       await rita.getByRole("button", { name: `Acknowledge ${id} as rita` }).click();
       await rita.waitFor({ state: "detached" });
@@ -91,6 +82,7 @@ describe("dashboard messages in headless Chromium", () => {
         `${root} lead → rita: Review TSK-0001?`,
         `${reply} rita → lead (re ${root}): After lunch`,
       ]);
+      expect(await accessibilityViolations(page)).toEqual([]);
     },
     T,
   );

@@ -1,23 +1,25 @@
 // The dashboard's reservations panel in headless Chromium (Debian's, via playwright-core) against a
 // real `hub serve`: reservations made from the CLI appear and change live, and releasing one from
 // the page (forced, after a confirmation, when it belongs to an agent) reaches another subscriber.
-import { mkdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpClient } from "../client/http-client.ts";
 import type { AgentHubEvent, Reservation, Subscription } from "../core/api.ts";
-import { createProject, type RunningServer, startServer, type TestProject } from "./e2e/hub-process.ts";
+import { accessibilityViolations } from "./e2e/browser-checks.ts";
+import {
+  ARTIFACTS,
+  type DashboardRig,
+  horizontalOverflow,
+  openBeside,
+  openSignedIn,
+  startDashboardRig,
+} from "./e2e/dashboard-rig.ts";
 
 const T = 60_000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARTIFACTS = fileURLToPath(new URL("../../test-artifacts/", import.meta.url));
 
 describe("dashboard reservations in headless Chromium", () => {
-  let project: TestProject;
-  let server: RunningServer;
-  let token: string;
-  let browser: Browser;
+  let rig: DashboardRig;
+  let project: DashboardRig["project"];
   let page: Page;
 
   const reserve = async (...args: string[]): Promise<Reservation> => {
@@ -34,7 +36,7 @@ describe("dashboard reservations in headless Chromium", () => {
    * for `id` with `action`.
    */
   const nextEvent = async (id: string, action: string): Promise<{ event: Promise<AgentHubEvent> }> => {
-    const client = createHttpClient({ url: server.url, token });
+    const client = createHttpClient({ url: rig.server.url, token: rig.token });
     let opened!: () => void;
     const open = new Promise<void>((resolve) => {
       opened = resolve;
@@ -56,22 +58,12 @@ describe("dashboard reservations in headless Chromium", () => {
   };
 
   beforeAll(async () => {
-    project = await createProject("dashboard-reservations");
-    server = await startServer(project, ["--no-advertise"]);
-    expect((await project.run(["config", "set", "server.url", server.url])).code).toBe(0);
-    token = (await project.run(["token"])).stdout.trim();
-    await mkdir(ARTIFACTS, { recursive: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto((await project.run(["open"])).stdout.trim());
-    await page.getByText("Live", { exact: true }).waitFor();
+    rig = await startDashboardRig("dashboard-reservations");
+    project = rig.project;
+    page = await openSignedIn(rig);
   }, T);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await project?.remove();
-  });
+  afterAll(() => rig?.close());
 
   it(
     "shows reservations made from the CLI live, with paths, holder, mode and time left, and a renewal",
@@ -108,6 +100,7 @@ describe("dashboard reservations in headless Chromium", () => {
         .waitFor();
       expect(await page.evaluate<string>("document.activeElement.textContent")).toBe(`Release ${ann.id}`);
       await page.screenshot({ path: `${ARTIFACTS}dashboard-reservations.png`, fullPage: true });
+      expect(await accessibilityViolations(page)).toEqual([]);
     },
     T,
   );
@@ -126,6 +119,7 @@ describe("dashboard reservations in headless Chromium", () => {
       expect(await release.getAttribute("aria-expanded")).toBe("true");
       expect(await page.evaluate<string>("document.activeElement.id")).toBe(`release-confirm-${held.id}`);
       await item(held.id).screenshot({ path: `${ARTIFACTS}dashboard-reservations-confirm.png` });
+      expect(await accessibilityViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
       await confirmation.waitFor({ state: "detached" });
       expect(await page.evaluate<string>("document.activeElement.textContent")).toBe(`Release ${held.id}`);
@@ -178,13 +172,9 @@ describe("dashboard reservations in headless Chromium", () => {
     "works in a narrow window",
     async () => {
       await reserve("packages/hub/src/server/routes/a-rather-long-folder-name/**/*.test.ts", "--agent", "fay");
-      const narrow = await page.context().newPage();
-      await narrow.setViewportSize({ width: 420, height: 800 });
-      await narrow.goto(`${server.url}/dashboard/`);
-      await narrow.getByText("Live", { exact: true }).waitFor();
+      const narrow = await openBeside(page, rig, { width: 420, height: 800 });
       await narrow.locator("#reservations [data-reservation-id]").first().waitFor();
-      const overflow = await narrow.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
       await narrow.locator("#reservations").screenshot({ path: `${ARTIFACTS}dashboard-reservations-narrow.png` });
       await narrow.close();
     },

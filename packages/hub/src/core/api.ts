@@ -6,6 +6,7 @@
 // errors are `{ "error": HubErrorCode, "message": string }`):
 //   POST   /tasks                 TaskCreate            -> 201 Task
 //   GET    /tasks?status&role&assignedTo                -> Task[]
+//   GET    /tasks/board?role&text&status&after&limit    -> TaskBoard (per status: count and a page; the dashboard's)
 //   GET    /tasks/:id                                   -> Task
 //   PATCH  /tasks/:id             TaskPatch             -> Task
 //   DELETE /tasks/:id                                   -> 204

@@ -65,6 +65,7 @@ import {
   messageReaderRules,
   overdueFilterRules,
   searchQueryRules,
+  taskBoardRules,
   taskCreateRules,
   taskFilterRules,
   taskLogRules,
@@ -85,6 +86,7 @@ import { Reservations } from "./reservations.ts";
 import { RevisionGate } from "./revision-gate.ts";
 import { EntityIndex, toFtsQuery } from "./sqlite-index.ts";
 import { asStorageError, withoutHubPath } from "./storage-error.ts";
+import { readTaskBoard, type TaskBoard, type TaskBoardQuery } from "./task-board.ts";
 import { applyTaskPatch, type ClaimOptions, claim, newTask } from "./task-changes.ts";
 import { assertDependencies, readyQueue } from "./task-dependencies.ts";
 import { TaskLogStore } from "./task-log.ts";
@@ -259,6 +261,14 @@ export class Hub implements HubApi {
       task: row.entity as Task,
       score: best < 0 ? Math.round((100 * row.score) / best) : 100,
     }));
+  }
+
+  /**
+   * The task board: per status, how many tasks match and a page of them (see task-board.ts).
+   * @example await hub.taskBoard({ role: "backend", text: "webhook" })
+   */
+  async taskBoard(query: TaskBoardQuery = {}): Promise<TaskBoard> {
+    return readTaskBoard(this.#index, checkInput(taskBoardRules, definedOnly(query), "board query"));
   }
 
   /** Dependency changes one at a time: the cycle check and the write cannot interleave. */

@@ -113,6 +113,23 @@ export const taskFilterRules = z.strictObject({
   limit: z.number().int().min(1).optional(),
 });
 
+/** The longest page of one board column. */
+export const TASK_BOARD_MAX_PAGE = 200;
+
+/** The board: which tasks (a role; a text in the id or title), one column's next page, the page size. */
+export const taskBoardRules = z
+  .strictObject({
+    role: name.optional(),
+    text: line(INPUT_CAPS.query).optional(),
+    status: z.enum(TASK_STATUSES).optional(),
+    after: name.optional(),
+    limit: z.number().int().min(0).max(TASK_BOARD_MAX_PAGE, `must be at most ${TASK_BOARD_MAX_PAGE}`).optional(),
+  })
+  .refine((query) => query.after === undefined || query.status !== undefined, {
+    message: 'pages one column: give "status" too',
+    path: ["after"],
+  });
+
 export const askFilterRules = z.strictObject({ status: z.enum(ASK_STATUSES).optional(), to: name.optional() });
 
 export const messageFilterRules = z.strictObject({ agent: name.optional(), unread: z.boolean().optional() });

@@ -30,12 +30,55 @@ export interface ListPage {
   /** Only ids that sort after this one. */
   after?: string;
   limit?: number;
+  /** Only entities whose id or one of the fields contains the text. */
+  contains?: TextContains;
+}
+
+/** Top-level JSON fields compared for equality; an undefined value is no condition. */
+export type FieldEquality = Record<string, string | boolean | undefined>;
+
+/** A text filter: the id or one of `fields` (top-level JSON strings) contains `text`, ignoring case. */
+export interface TextContains {
+  fields: readonly string[];
+  text: string;
+}
+
+/** Which entities of a type count or list: equal fields and a text filter. */
+export interface EntityFilter {
+  where?: FieldEquality;
+  contains?: TextContains;
 }
 
 export interface SearchRow {
   entity: AnyEntity;
   /** FTS5 bm25: negative, lower is better. */
   score: number;
+}
+
+/** The SQL function that folds case for text filters: JavaScript's toLowerCase, so every script folds. */
+const CASEFOLD = "hub_casefold";
+
+function fieldPath(field: string): string {
+  if (!/^[A-Za-z]+$/.test(field)) throw new Error(`Invalid filter field "${field}"`);
+  return `'$.${field}'`;
+}
+
+/** The WHERE clauses and parameters of a filter over one type. */
+function filterSql(type: EntityType, filter: EntityFilter): { sql: string; params: (string | number)[] } {
+  const clauses = ["type = ?"];
+  const params: (string | number)[] = [type];
+  for (const [field, value] of Object.entries(filter.where ?? {})) {
+    if (value === undefined) continue;
+    clauses.push(`json_extract(data, ${fieldPath(field)}) IS ?`);
+    params.push(typeof value === "boolean" ? Number(value) : value);
+  }
+  if (filter.contains) {
+    const needle = filter.contains.text.toLowerCase();
+    const haystacks = ["id", ...filter.contains.fields.map((field) => `json_extract(data, ${fieldPath(field)})`)];
+    clauses.push(`(${haystacks.map((column) => `instr(${CASEFOLD}(${column}), ?) > 0`).join(" OR ")})`);
+    params.push(...haystacks.map(() => needle));
+  }
+  return { sql: clauses.join(" AND "), params };
 }
 
 /** One FTS5 table per type, sharing the entity's rowid: a search never has to filter by type. */
@@ -58,6 +101,17 @@ CREATE TABLE IF NOT EXISTS entities (
 ${ENTITY_TYPES.map((type) => `CREATE VIRTUAL TABLE IF NOT EXISTS ${ftsTable(type)} USING fts5(title, body, tags, tokenize = 'porter unicode61');`).join("\n")}
 `;
 
+/**
+ * Indexes on JSON fields the board reads (issue 29): a column's page in id order and its count come
+ * from (type, status, id) without parsing a row's JSON, the role list from (type, role). Created on
+ * every open (IF NOT EXISTS), so an index file of an earlier version gains them without a rebuild.
+ * A query uses one only when it repeats the expression exactly: `json_extract(data, '$.status')`.
+ */
+const FIELD_INDEXES = `
+CREATE INDEX IF NOT EXISTS entities_status ON entities (type, json_extract(data, '$.status'), id);
+CREATE INDEX IF NOT EXISTS entities_role ON entities (type, json_extract(data, '$.role'));
+`;
+
 /** Opens (creating or rebuilding when foreign or of another schema) the index database. */
 export class EntityIndex {
   readonly file: string;
@@ -76,6 +130,10 @@ export class EntityIndex {
       if (!opened) throw new Error(`Cannot create the index database "${file}"`);
     }
     this.#db = opened.db;
+    this.#db.exec(FIELD_INDEXES);
+    this.#db.function(CASEFOLD, { deterministic: true }, (value) =>
+      typeof value === "string" ? value.toLowerCase() : null,
+    );
     this.fresh = opened.fresh;
   }
 
@@ -169,15 +227,9 @@ export class EntityIndex {
   }
 
   /** Entities of a type ordered by id; `where` compares top-level JSON fields for equality. */
-  list(type: EntityType, where: Record<string, string | boolean | undefined> = {}, page: ListPage = {}): AnyEntity[] {
-    const clauses = ["type = ?"];
-    const params: (string | number)[] = [type];
-    for (const [field, value] of Object.entries(where)) {
-      if (value === undefined) continue;
-      if (!/^[A-Za-z]+$/.test(field)) throw new Error(`Invalid filter field "${field}"`);
-      clauses.push(`json_extract(data, '$.${field}') IS ?`);
-      params.push(typeof value === "boolean" ? Number(value) : value);
-    }
+  list(type: EntityType, where: FieldEquality = {}, page: ListPage = {}): AnyEntity[] {
+    const { sql, params } = filterSql(type, { where, contains: page.contains });
+    const clauses = [sql];
     if (page.after !== undefined) {
       clauses.push("id > ?");
       params.push(page.after);
@@ -188,6 +240,25 @@ export class EntityIndex {
       ...params,
     ) as { data: string }[];
     return rows.map((row) => JSON.parse(row.data) as AnyEntity);
+  }
+
+  /** How many entities of a type match, per value of one field (entities without it are left out). */
+  countBy(type: EntityType, options: EntityFilter & { field: string }): Map<string, number> {
+    const { sql, params } = filterSql(type, options);
+    const value = `json_extract(data, ${fieldPath(options.field)})`;
+    const rows = this.#prepare(
+      `SELECT ${value} AS value, count(*) AS n FROM entities WHERE ${sql} AND ${value} IS NOT NULL GROUP BY 1`,
+    ).all(...params) as { value: string; n: number }[];
+    return new Map(rows.map((row) => [String(row.value), row.n]));
+  }
+
+  /** The distinct values of one field among the entities of a type, sorted. */
+  distinctValues(type: EntityType, field: string): string[] {
+    const value = `json_extract(data, ${fieldPath(field)})`;
+    const rows = this.#prepare(
+      `SELECT DISTINCT ${value} AS value FROM entities WHERE type = ? AND ${value} IS NOT NULL ORDER BY 1`,
+    ).all(type) as { value: string }[];
+    return rows.map((row) => String(row.value));
   }
 
   /** Messages to an agent: addressed to it, or role messages listing it among the recipients. */

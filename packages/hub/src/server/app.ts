@@ -17,6 +17,7 @@ import { documented, health } from "./responses.ts";
 import { conversationRoutes } from "./routes/conversation.ts";
 import { recordRoutes } from "./routes/records.ts";
 import { reservationRoutes } from "./routes/reservations.ts";
+import { taskBoardRoutes } from "./routes/task-board.ts";
 import { taskRoutes } from "./routes/tasks.ts";
 
 export interface HubAppOptions {
@@ -89,6 +90,7 @@ export async function createHubApp(options: HubAppOptions): Promise<HubApp> {
 
   await dashboardRoutes(app, options.token);
   await app.register(taskRoutes, { hub: options.hub });
+  await app.register(taskBoardRoutes, { hub: options.hub });
   await app.register(recordRoutes, { hub: options.hub });
   await app.register(conversationRoutes, { hub: options.hub });
   await app.register(reservationRoutes, { hub: options.hub });

@@ -1,3 +1,4 @@
+import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestHub, type TestHub } from "../../test/hub-fixture.ts";
 import { DASHBOARD_CSP, SESSION_COOKIE, sessionValueOf } from "./dashboard.ts";
@@ -25,6 +26,7 @@ describe("dashboard files", () => {
     ["/dashboard/", "text/html"],
     ["/dashboard/dashboard.js", "text/javascript"],
     ["/dashboard/dashboard.css", "text/css"],
+    ["/dashboard/favicon.svg", "image/svg+xml"],
   ])("serves %s without a token, with a CSP that forbids inline script", async (url, type) => {
     const response = await inject("GET", url, {});
     expect(response.statusCode).toBe(200);
@@ -32,6 +34,16 @@ describe("dashboard files", () => {
     expect(response.headers["content-security-policy"]).toBe(DASHBOARD_CSP);
     expect(DASHBOARD_CSP).not.toContain("unsafe-inline");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("serves every file of the dashboard folder (each ES module the page imports)", async () => {
+    const names = await readdir(new URL("../../dashboard/", import.meta.url));
+    expect(names).toContain("dashboard.js");
+    for (const name of names) {
+      const response = await inject("GET", `/dashboard/${name}`, {});
+      expect(response.statusCode, name).toBe(200);
+      if (name.endsWith(".js")) expect(response.headers["content-type"], name).toContain("text/javascript");
+    }
   });
 
   it("redirects /dashboard to /dashboard/", async () => {
@@ -95,6 +107,20 @@ describe("sign-in exchange", () => {
       payload: JSON.stringify({ token: t.token }),
     });
     expect(other.statusCode).toBe(204);
+  });
+
+  it("tells the page whether it is signed in, without an error status", async () => {
+    const cases: [Record<string, string>, boolean][] = [
+      [{}, false],
+      [{ cookie: `${SESSION_COOKIE}=${sessionValueOf("another-token")}` }, false],
+      [{ cookie }, true],
+    ];
+    for (const [headers, signedIn] of cases) {
+      const response = await inject("GET", "/dashboard/session", headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ signedIn });
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
   });
 
   it("sign-out clears the cookie", async () => {

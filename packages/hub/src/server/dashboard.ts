@@ -14,11 +14,38 @@ export const SESSION_COOKIE = "hub_session";
 /** The header a cookie-authenticated request needs for POST, PATCH and DELETE. */
 export const DASHBOARD_HEADER = "x-hub-dashboard";
 
-const FILES: Record<string, string> = {
-  "index.html": "text/html; charset=utf-8",
-  "dashboard.js": "text/javascript; charset=utf-8",
-  "dashboard.css": "text/css; charset=utf-8",
+const TYPES: Record<string, string> = {
+  html: "text/html; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  svg: "image/svg+xml",
 };
+
+/** Every file of the page (dashboard.js is the entry module; the others are the modules it imports). */
+const FILE_NAMES = [
+  "index.html",
+  "dashboard.css",
+  "favicon.svg",
+  "dashboard.js",
+  "agents.js",
+  "api.js",
+  "asks.js",
+  "board.js",
+  "dom.js",
+  "live.js",
+  "memory.js",
+  "messages.js",
+  "page.js",
+  "reservations.js",
+  "session.js",
+  "task-card.js",
+  "task-detail.js",
+  "task-statuses.js",
+];
+
+const FILES: Record<string, string> = Object.fromEntries(
+  FILE_NAMES.map((name) => [name, TYPES[name.slice(name.lastIndexOf(".") + 1)]!]),
+);
 
 /** No inline script or style, nothing from another origin, not framable. */
 export const DASHBOARD_CSP = [
@@ -96,6 +123,14 @@ export async function dashboardRoutes(app: FastifyInstance, token: string | null
       sendAsset(reply, assets, name),
     );
   }
+
+  // Whether this browser is signed in, answered without an error status: the page asks before it
+  // reads anything, so a first visit shows the sign-in form without 401s in the console.
+  app.get(`${DASHBOARD_PREFIX}/session`, { schema: { hide: true } }, (request, reply) =>
+    reply
+      .header("cache-control", "no-store")
+      .send({ signedIn: token === null || dashboardSessionOf(request, token) === "valid" }),
+  );
 
   app.post(`${DASHBOARD_PREFIX}/session`, { schema: { hide: true } }, (request, reply) => {
     reply.header("cache-control", "no-store");

@@ -31,6 +31,18 @@ export const task = z.looseObject({
 
 export const taskSearchHit = z.object({ task, score: z.number() });
 
+export const taskBoard = z.object({
+  columns: z.array(
+    z.object({
+      status: z.enum(TASK_STATUSES),
+      count: z.number().int().describe("Every task of the column that matches the query, not only this page"),
+      tasks: z.array(task),
+      nextCursor: z.string().optional().describe("Present when more tasks follow: pass it back as `after`"),
+    }),
+  ),
+  roles: z.array(z.string()).describe("Every role a task holds, for a role filter"),
+});
+
 export const taskLogLine = z.looseObject({
   taskId: z.string(),
   ts: stamp,

@@ -20,6 +20,7 @@ import {
   reservationCheckRules,
   reservationCreateRules,
   searchQueryRules,
+  TASK_BOARD_MAX_PAGE,
   taskCreateRules,
   taskLogRules,
   taskPatchRules,
@@ -70,6 +71,15 @@ export const taskQuery = z.strictObject({
   ready: booleanFlag.optional(),
   after: optionalName,
   limit: z.coerce.number().int().min(1).max(1000).default(TASK_PAGE_SIZE),
+});
+
+/** `GET /tasks/board`: the query string's form; the core checks the rest (taskBoardRules). */
+export const taskBoardQuery = z.strictObject({
+  role: optionalName,
+  text: z.string().max(INPUT_CAPS.query).optional(),
+  status: z.enum(TASK_STATUSES).optional(),
+  after: optionalName,
+  limit: z.coerce.number().int().min(0).max(TASK_BOARD_MAX_PAGE).optional(),
 });
 
 export const taskSearchQuery = z.strictObject({
