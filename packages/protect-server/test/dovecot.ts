@@ -17,7 +17,11 @@ export interface TestDovecot {
   host: string;
   port: number;
   users: DovecotUser[];
-  /** Stops the server; start() brings it back on the same port with the same mailboxes. */
+  /**
+   * Stops the server as a service manager does (systemd's default KillMode): every process of it,
+   * the IMAP sessions included, gets SIGTERM. start() brings it back on the same port with the same
+   * mailboxes.
+   */
   stop(): Promise<void>;
   start(): Promise<void>;
   /** Stops the server and removes its folder. */
@@ -154,17 +158,22 @@ export async function startDovecot(options: DovecotOptions = {}): Promise<TestDo
   await writeFile(join(dir, "dovecot.conf"), config(dir, port, options));
   let child: ChildProcess | undefined;
   const start = async () => {
-    const started = spawn(program, ["-F", "-c", join(dir, "dovecot.conf")], { stdio: ["ignore", "pipe", "pipe"] });
+    // Its own process group, so that stop() reaches the session processes too: Dovecot's master
+    // alone going away leaves an IDLE session process holding its client for about 30 s.
+    const started = spawn(program, ["-F", "-c", join(dir, "dovecot.conf")], {
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     child = started;
     try {
       await waitUntilListening(port, started, join(dir, "dovecot.log"));
     } catch (error) {
-      await stopChild(started);
+      await stopGroup(started);
       throw error;
     }
   };
   const stop = async () => {
-    if (child) await stopChild(child);
+    if (child) await stopGroup(child);
     child = undefined;
   };
   await start();
@@ -179,6 +188,27 @@ export async function startDovecot(options: DovecotOptions = {}): Promise<TestDo
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** SIGTERM to the server's whole process group; resolves once no process of it is left. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, "SIGTERM");
+  } catch {
+    return; // the group is gone already
+  }
+  await stopChild(child);
+  for (let attempt = 0; attempt < 500; attempt++) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  process.kill(-pid, "SIGKILL");
 }
 
 /** Polls the port with a real connection until Dovecot greets; fails if the process exits first. */
