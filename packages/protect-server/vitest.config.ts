@@ -5,6 +5,7 @@ export default defineProject({
   test: {
     name: "@hq/protect-server",
     globalSetup: ["./test/global-setup.ts"],
+    isolate: false,
     ...outerBounds,
   },
 });

@@ -37,7 +37,7 @@ describe("admin console in Chromium", () => {
       executablePath: requireProgram("chromium", ["/usr/bin/chromium", "/usr/bin/chromium-browser"]),
       args: ["--no-sandbox", "--disable-gpu"],
     });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -125,7 +125,7 @@ describe("admin console in Chromium", () => {
     expect(actions).toEqual(expect.arrayContaining(["console.enrol", "user.list", "user.update", "user.delete"]));
     expect(seen.some((body) => body.includes(testSecrets.adminSecret))).toBe(false);
     expect(cspViolations).toEqual([]);
-  }, 120_000);
+  });
 
   it("creates a DiGA code batch, downloads it as CSV and expires it", async () => {
     const admin = await env.admin();
@@ -165,7 +165,7 @@ describe("admin console in Chromium", () => {
     });
     expect(redeem.json()).toMatchObject({ error: "expired" });
     expect(cspViolations).toEqual([]);
-  }, 120_000);
+  });
 
   it("deletes a reported post from the moderation queue after confirmation", async () => {
     const admin = await env.admin();
@@ -185,7 +185,7 @@ describe("admin console in Chromium", () => {
     const [action] = await env.ctx.db.select().from(moderationActions).where(eq(moderationActions.targetId, postId));
     expect(action).toMatchObject({ action: "delete", snapshot: { content: "Buy casino chips here" } });
     expect(cspViolations).toEqual([]);
-  }, 120_000);
+  });
 
   it("approves a submitted domain from the queue after confirmation: global blocklist, author notified, audited", async () => {
     const admin = await env.admin();
@@ -254,5 +254,5 @@ describe("admin console in Chromium", () => {
     const reads = await env.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "audit_log.read"));
     expect(reads.map((read) => read.details.action)).toEqual([null, "submission.approve"]);
     expect(cspViolations).toEqual([]);
-  }, 120_000);
+  });
 });

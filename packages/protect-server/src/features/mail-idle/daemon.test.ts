@@ -75,8 +75,11 @@ describeEachDb(
         const lost = next(daemon.events, "lost", (lostId) => lostId === id);
         await dovecot().stop();
         expect((await lost)[1]).toBe("connection_lost");
+        // The daemon retries against the stopped server; each failure is recorded before it is told.
+        const [, retryError] = await next(daemon.events, "lost", (lostId) => lostId === id);
+        expect(retryError).not.toBe("connection_lost");
         const [broken] = await env().ctx.db.select().from(mailConnections);
-        expect(broken?.lastConnectError).toBe("connection_lost");
+        expect(broken?.lastConnectError).toBe(retryError);
 
         const back = next(daemon.events, "watching");
         await dovecot().start();
@@ -93,7 +96,7 @@ describeEachDb(
       } finally {
         await daemon.stop();
       }
-    }, 240_000);
+    });
 
     it("watches only active connections with consent and drops one when it is paused", async () => {
       const user = await env().signup();
@@ -110,7 +113,7 @@ describeEachDb(
       } finally {
         await daemon.stop();
       }
-    }, 120_000);
+    });
   },
   mailTestOptions,
 );
