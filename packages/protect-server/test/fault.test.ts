@@ -18,6 +18,7 @@ import { createPgCluster, type PgCluster } from "./pg-cluster.ts";
 import { stopChild, waitForOutput } from "./processes.ts";
 import { startRedis, type TestRedis } from "./redis-server.ts";
 import { startSmtp, type TestSmtp } from "./smtp-server.ts";
+import { openSocket } from "./ws-client.ts";
 
 const bin = fileURLToPath(new URL("../bin/protect-server.mjs", import.meta.url));
 const loadClient = fileURLToPath(new URL("./load-client.ts", import.meta.url));
@@ -223,13 +224,23 @@ it("two instances under load survive PostgreSQL, Redis and SMTP going away, answ
   const stranger = await signup("stranger@example.test", "10.203.0.1");
   expect(stranger.token).toBeTruthy();
 
+  // A realtime socket on instance a for the whole afternoon (its session is reader 1's).
+  const socket = await openSocket(instances[0]?.url ?? "", tokens[1]);
+  cleanups.push(() => socket.close());
+  let socketClosedEarly = false;
+  void socket.closed.then(() => {
+    socketClosedEarly = true;
+  });
+
   const load = startLoad({ baseUrl: balancer.url, concurrency: 50, tokens, runId: "fault" });
   await alive(load.progress(100));
 
-  // 1. PostgreSQL restarts.
+  // 1. PostgreSQL restarts. The socket stays open and is told to fetch again (it may have missed rows).
   const mark = instances.map((instance) => instance.lines.length);
+  const resyncs = socket.messages.length;
   cluster.stop();
   cluster.start();
+  await alive(socket.waitFor((message) => message.type === "resync", resyncs));
   await alive(
     Promise.all(
       instances.map((instance, i) => instance.waitFor((line) => line.event === "session_cache_resumed", mark[i])),
@@ -286,6 +297,16 @@ it("two instances under load survive PostgreSQL, Redis and SMTP going away, answ
   await smtp.start();
   await alive(smtp.waitForCount(owners.length));
   const result = await load.stop();
+
+  // Realtime after everything: the socket was never dropped, and a logout on instance b reaches
+  // instance a through its (re-subscribed) change feed: the socket closes with 4401.
+  expect(socketClosedEarly).toBe(false);
+  const logout = await fetch(`${instances[1]?.url}/api/auth/logout`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${tokens[1]}` },
+  });
+  expect(logout.status).toBe(204);
+  expect((await alive(socket.closed)).code).toBe(4401);
 
   // The processes never died.
   for (const instance of instances)
