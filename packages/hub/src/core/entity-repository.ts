@@ -7,6 +7,7 @@ import { withEntityLock } from "./entity-lock.ts";
 import type { EntityStore, StoredEntity } from "./entity-store.ts";
 import { eventOf } from "./event-of.ts";
 import { FrontMatterError } from "./front-matter.ts";
+import { ftsOptionsFor, reconcileType } from "./index-sync.ts";
 import { KeyedQueue } from "./keyed-queue.ts";
 import type { EntityIndex, ListPage } from "./sqlite-index.ts";
 import { asStorageError, withoutHubPath } from "./storage-error.ts";
@@ -28,9 +29,6 @@ const NAMES: Record<EntityType, string> = {
   ask: "Ask",
 };
 
-/** Asks stay out of full-text search (seed rule 4). */
-export const ftsOptionsFor = (type: EntityType) => ({ fts: type !== "ask" });
-
 export class EntityRepository {
   readonly store: EntityStore;
   readonly index: EntityIndex;
@@ -39,6 +37,8 @@ export class EntityRepository {
   #queue = new KeyedQueue();
   /** `file:hash` of unreadable files already reported, so each bad version is logged once. */
   #reported = new Set<string>();
+  /** Types whose index rows have been checked against their files in this process. */
+  #ready = new Map<EntityType, Promise<void>>();
 
   constructor(parts: { store: EntityStore; index: EntityIndex; emit: EmitFunction; logger: HubLogger }) {
     this.store = parts.store;
@@ -65,12 +65,34 @@ export class EntityRepository {
     return (await this.#read(type, id)).entity;
   }
 
-  list<T extends EntityType>(
+  /** Reads from the index, caught up with the files of the type first (see ready). */
+  async list<T extends EntityType>(
     type: T,
     where: Record<string, string | boolean | undefined> = {},
     page: ListPage = {},
-  ): EntityByType[T][] {
+  ): Promise<EntityByType[T][]> {
+    await this.ready(type);
     return this.index.list(type, where, page) as EntityByType[T][];
+  }
+
+  /**
+   * Resolves once the index rows of a type have been compared with its files (once per process):
+   * a list or a search catches up with changes made while no hub watched, and a command that only
+   * reads or writes single files (`hub task show`) never pays for the folder.
+   */
+  ready(type: EntityType): Promise<void> {
+    let ready = this.#ready.get(type);
+    if (!ready) {
+      ready = reconcileType(type, {
+        store: this.store,
+        index: this.index,
+        warn: (message) => this.#logger.warn(message),
+      }).then(() => undefined);
+      // A failed catch-up (disk error) is tried again by the next read.
+      ready.catch(() => this.#ready.delete(type));
+      this.#ready.set(type, ready);
+    }
+    return ready;
   }
 
   /**

@@ -2,6 +2,7 @@
 // allocation. No index, no events: those live in the repository above it.
 
 import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { mkdir, readdir, readFile, stat, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { ENTITY_FOLDERS, ENTITY_TYPES, type EntityType } from "./api.ts";
@@ -146,22 +147,42 @@ export class EntityStore {
   }
 
   /**
-   * Removes temporary and lock files left by a crash: at once when the writer named in a temporary
-   * file (`.<name>.<pid>.<random>.tmp`) is no longer running, else once older than `olderThanMs`.
+   * One synchronous listing of a type's folder: the entity ids (sorted) and the temporary and lock
+   * files in it. Synchronous because a cold CLI start lists a folder of thousands of files and the
+   * thread-pool round trips of the async call cost more than the listing.
    */
-  async removeStaleTempFiles(olderThanMs: number, now = Date.now()): Promise<number> {
+  scanFolder(type: EntityType): { ids: string[]; leftovers: string[] } {
+    let names: string[];
+    try {
+      names = readdirSync(this.folderOf(type));
+    } catch {
+      return { ids: [], leftovers: [] };
+    }
+    const pattern = idPattern(type);
+    const ids: string[] = [];
+    const leftovers: string[] = [];
+    for (const name of names) {
+      if (name.endsWith(".md")) {
+        const id = name.slice(0, -3);
+        if (pattern.test(id)) ids.push(id);
+      } else if (name.endsWith(TEMP_SUFFIX) || name.endsWith(LOCK_SUFFIX)) leftovers.push(name);
+    }
+    return { ids: ids.sort(), leftovers };
+  }
+
+  /**
+   * Removes temporary and lock files of a folder left by a crash (`leftovers` from scanFolder): at
+   * once when the writer named in a temporary file (`.<name>.<pid>.<random>.tmp`) is no longer
+   * running, else once older than `olderThanMs`.
+   */
+  async removeLeftovers(type: EntityType, leftovers: string[], olderThanMs: number, now = Date.now()): Promise<number> {
+    const folder = this.folderOf(type);
     let removed = 0;
-    for (const type of ENTITY_TYPES) {
-      const folder = this.folderOf(type);
-      const names = await readdir(folder).catch(() => [] as string[]);
-      for (const name of names.filter(
-        (candidate) => candidate.endsWith(TEMP_SUFFIX) || candidate.endsWith(LOCK_SUFFIX),
-      )) {
-        const info = await stat(join(folder, name)).catch(() => undefined);
-        if (info && (writerIsGone(name) || now - info.mtimeMs > olderThanMs)) {
-          await unlink(join(folder, name)).catch(() => {});
-          removed += 1;
-        }
+    for (const name of leftovers) {
+      const info = await stat(join(folder, name)).catch(() => undefined);
+      if (info && (writerIsGone(name) || now - info.mtimeMs > olderThanMs)) {
+        await unlink(join(folder, name)).catch(() => {});
+        removed += 1;
       }
     }
     return removed;

@@ -21,6 +21,12 @@ export interface IndexedRow {
   entity: AnyEntity;
 }
 
+/** What the index remembers of an entity file to tell whether it changed since. */
+export interface FileState {
+  mtimeMs: number;
+  size: number;
+}
+
 export interface UpsertOptions {
   /** Full-text indexing; asks pass `{ fts: false }` so search never returns them. Default true. */
   fts?: boolean;
@@ -200,13 +206,21 @@ export class EntityIndex {
   }
 
   /** File identity of every indexed entity of a type, for staleness checks. */
-  fileStates(type: EntityType): Map<string, { mtimeMs: number; size: number }> {
+  fileStates(type: EntityType): Map<string, FileState> {
     const rows = this.#prepare("SELECT id, mtime_ms, size FROM entities WHERE type = ?").all(type) as {
       id: string;
       mtime_ms: number;
       size: number;
     }[];
     return new Map(rows.map((row) => [row.id, { mtimeMs: row.mtime_ms, size: row.size }]));
+  }
+
+  /** File identity of one indexed entity, or undefined when it has no row. */
+  fileState(type: EntityType, id: string): FileState | undefined {
+    const row = this.#prepare("SELECT mtime_ms, size FROM entities WHERE type = ? AND id = ?").get(type, id) as
+      | { mtime_ms: number; size: number }
+      | undefined;
+    return row ? { mtimeMs: row.mtime_ms, size: row.size } : undefined;
   }
 
   /**
