@@ -1,6 +1,7 @@
 // The input rules of the hub, once: every front (REST, MCP, the CLI in server and local mode)
 // ends in the core, which checks its input here before anything is written. The REST routes reuse
-// the same schemas for request validation and the OpenAPI document, so they cannot drift.
+// the same schemas for request validation and the OpenAPI document, so they cannot drift. Each
+// schema is built on first use (lazy.ts): a CLI command builds the one or two it checks.
 import { z } from "zod";
 import {
   ASK_STATUSES,
@@ -12,6 +13,7 @@ import {
   TASK_PRIORITIES,
   TASK_STATUSES,
 } from "./api.ts";
+import { lazy } from "./lazy.ts";
 import { normalizePattern, patternProblem } from "./path-patterns.ts";
 
 /** Length caps per field, in characters (documented in the README). */
@@ -56,187 +58,233 @@ const text = (max: number) =>
     .refine((value) => value.trim() !== "", "must not be empty or only spaces")
     .refine((value) => !TEXT_CONTROL_CHARACTERS.test(value), "must not contain control characters");
 
-const title = line(INPUT_CAPS.title);
-const name = line(INPUT_CAPS.name);
-const body = z
-  .string()
-  .max(INPUT_CAPS.body, `must be at most ${INPUT_CAPS.body} characters`)
-  .refine((value) => !value.includes("\u0000"), "must not contain NUL characters");
+const title = lazy(() => line(INPUT_CAPS.title));
+const name = lazy(() => line(INPUT_CAPS.name));
+const body = lazy(() =>
+  z
+    .string()
+    .max(INPUT_CAPS.body, `must be at most ${INPUT_CAPS.body} characters`)
+    .refine((value) => !value.includes("\u0000"), "must not contain NUL characters"),
+);
 
-const taskId = z.string().regex(/^TSK-\d{4,}$/, "must be a task id (TSK-0001)");
-const labels = z
-  .array(name)
-  .max(INPUT_CAPS.labels, `must hold at most ${INPUT_CAPS.labels} labels`)
-  .transform((list) => [...new Set(list)]);
-const blockedBy = z
-  .array(taskId)
-  .max(INPUT_CAPS.blockedBy, `must hold at most ${INPUT_CAPS.blockedBy} tasks`)
-  .transform((list) => [...new Set(list)]);
+const taskId = lazy(() => z.string().regex(/^TSK-\d{4,}$/, "must be a task id (TSK-0001)"));
+const labels = lazy(() =>
+  z
+    .array(name())
+    .max(INPUT_CAPS.labels, `must hold at most ${INPUT_CAPS.labels} labels`)
+    .transform((list) => [...new Set(list)]),
+);
+const blockedBy = lazy(() =>
+  z
+    .array(taskId())
+    .max(INPUT_CAPS.blockedBy, `must hold at most ${INPUT_CAPS.blockedBy} tasks`)
+    .transform((list) => [...new Set(list)]),
+);
 
-export const taskCreateRules = z.strictObject({
-  title,
-  status: z.enum(TASK_STATUSES).optional(),
-  role: name.optional(),
-  assignedTo: name.optional(),
-  reviewer: name.optional(),
-  priority: z.enum(TASK_PRIORITIES).optional(),
-  labels: labels.optional(),
-  blockedBy: blockedBy.optional(),
-  body: body.optional(),
-});
-
-export const taskPatchRules = z
-  .strictObject({
-    title: title.optional(),
+export const taskCreateRules = lazy(() =>
+  z.strictObject({
+    title: title(),
     status: z.enum(TASK_STATUSES).optional(),
-    role: name.nullable().optional(),
-    assignedTo: name.nullable().optional(),
-    claimedBy: name.nullable().optional(),
-    reviewer: name.nullable().optional(),
-    priority: z.enum(TASK_PRIORITIES).nullable().optional(),
-    labels: labels.nullable().optional(),
-    blockedBy: blockedBy.nullable().optional(),
-    body: body.optional(),
-  })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: "A patch must change at least one field",
-  });
+    role: name().optional(),
+    assignedTo: name().optional(),
+    reviewer: name().optional(),
+    priority: z.enum(TASK_PRIORITIES).optional(),
+    labels: labels().optional(),
+    blockedBy: blockedBy().optional(),
+    body: body().optional(),
+  }),
+);
 
-export const taskFilterRules = z.strictObject({
-  status: z.enum(TASK_STATUSES).optional(),
-  role: name.optional(),
-  assignedTo: name.optional(),
-  claimedBy: name.optional(),
-  label: name.optional(),
-  ready: z.boolean().optional(),
-  after: name.optional(),
-  limit: z.number().int().min(1).optional(),
-});
+export const taskPatchRules = lazy(() =>
+  z
+    .strictObject({
+      title: title().optional(),
+      status: z.enum(TASK_STATUSES).optional(),
+      role: name().nullable().optional(),
+      assignedTo: name().nullable().optional(),
+      claimedBy: name().nullable().optional(),
+      reviewer: name().nullable().optional(),
+      priority: z.enum(TASK_PRIORITIES).nullable().optional(),
+      labels: labels().nullable().optional(),
+      blockedBy: blockedBy().nullable().optional(),
+      body: body().optional(),
+    })
+    .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+      message: "A patch must change at least one field",
+    }),
+);
 
-export const askFilterRules = z.strictObject({ status: z.enum(ASK_STATUSES).optional(), to: name.optional() });
+export const taskFilterRules = lazy(() =>
+  z.strictObject({
+    status: z.enum(TASK_STATUSES).optional(),
+    role: name().optional(),
+    assignedTo: name().optional(),
+    claimedBy: name().optional(),
+    label: name().optional(),
+    ready: z.boolean().optional(),
+    after: name().optional(),
+    limit: z.number().int().min(1).optional(),
+  }),
+);
 
-export const messageFilterRules = z.strictObject({ agent: name.optional(), unread: z.boolean().optional() });
+export const askFilterRules = lazy(() =>
+  z.strictObject({ status: z.enum(ASK_STATUSES).optional(), to: name().optional() }),
+);
+
+export const messageFilterRules = lazy(() =>
+  z.strictObject({ agent: name().optional(), unread: z.boolean().optional() }),
+);
 
 export const agentRules = name;
 
-export const taskLogRules = z.strictObject({
-  text: text(INPUT_CAPS.logText),
-  agent: name.optional(),
-  level: z.enum(LOG_LEVELS).optional(),
-});
-
-export const handoffCreateRules = z.strictObject({
-  title,
-  from: name.optional(),
-  to: name.optional(),
-  role: name.optional(),
-  taskId: name.optional(),
-  body: body.optional(),
-});
-
-export const decisionCreateRules = z.strictObject({
-  title,
-  status: z.enum(DECISION_STATUSES).optional(),
-  decidedBy: name.optional(),
-  taskId: name.optional(),
-  body: body.optional(),
-});
-
-export const memoryCreateRules = z.strictObject({
-  title,
-  tags: z.array(name).max(INPUT_CAPS.tags).optional(),
-  author: name.optional(),
-  body: body.optional(),
-});
-
-export const searchQueryRules = line(INPUT_CAPS.query);
-
-const messageId = z.string().regex(/^MSG-\d{4,}$/, "must be a message id (MSG-0001)");
-
-/** An agent, or `role:<name>` for every agent holding the role. */
-const address = name.refine(
-  (value) => !value.startsWith(ROLE_ADDRESS_PREFIX) || value.slice(ROLE_ADDRESS_PREFIX.length).trim() !== "",
-  `must name a role after "${ROLE_ADDRESS_PREFIX}"`,
+export const taskLogRules = lazy(() =>
+  z.strictObject({
+    text: text(INPUT_CAPS.logText),
+    agent: name().optional(),
+    level: z.enum(LOG_LEVELS).optional(),
+  }),
 );
 
-export const messageCreateRules = z.strictObject({
-  from: name,
-  to: address,
-  text: text(INPUT_CAPS.text),
-  taskId: name.optional(),
-  replyTo: messageId.optional(),
-  ackRequired: z.boolean().optional(),
-  /** An ISO 8601 time or a duration (`30m`, `2h`, `1d`); checked by message-rules.ts ackDueAt. */
-  ackDue: line(64).optional(),
-});
+export const handoffCreateRules = lazy(() =>
+  z.strictObject({
+    title: title(),
+    from: name().optional(),
+    to: name().optional(),
+    role: name().optional(),
+    taskId: name().optional(),
+    body: body().optional(),
+  }),
+);
+
+export const decisionCreateRules = lazy(() =>
+  z.strictObject({
+    title: title(),
+    status: z.enum(DECISION_STATUSES).optional(),
+    decidedBy: name().optional(),
+    taskId: name().optional(),
+    body: body().optional(),
+  }),
+);
+
+export const memoryCreateRules = lazy(() =>
+  z.strictObject({
+    title: title(),
+    tags: z.array(name()).max(INPUT_CAPS.tags).optional(),
+    author: name().optional(),
+    body: body().optional(),
+  }),
+);
+
+export const searchQueryRules = lazy(() => line(INPUT_CAPS.query));
+
+const messageId = lazy(() => z.string().regex(/^MSG-\d{4,}$/, "must be a message id (MSG-0001)"));
+
+/** An agent, or `role:<name>` for every agent holding the role. */
+const address = lazy(() =>
+  name().refine(
+    (value) => !value.startsWith(ROLE_ADDRESS_PREFIX) || value.slice(ROLE_ADDRESS_PREFIX.length).trim() !== "",
+    `must name a role after "${ROLE_ADDRESS_PREFIX}"`,
+  ),
+);
+
+export const messageCreateRules = lazy(() =>
+  z.strictObject({
+    from: name(),
+    to: address(),
+    text: text(INPUT_CAPS.text),
+    taskId: name().optional(),
+    replyTo: messageId().optional(),
+    ackRequired: z.boolean().optional(),
+    /** An ISO 8601 time or a duration (`30m`, `2h`, `1d`); checked by message-rules.ts ackDueAt. */
+    ackDue: line(64).optional(),
+  }),
+);
 
 /** Who reads or acknowledges a message. */
-export const messageReaderRules = z.strictObject({ agent: name.optional() });
-export const messageAckRules = z.strictObject({ agent: name });
-export const overdueFilterRules = z.strictObject({ agent: name.optional() });
+export const messageReaderRules = lazy(() => z.strictObject({ agent: name().optional() }));
+export const messageAckRules = lazy(() => z.strictObject({ agent: name() }));
+export const overdueFilterRules = lazy(() => z.strictObject({ agent: name().optional() }));
 
-export const askCreateRules = z.strictObject({
-  question: text(INPUT_CAPS.text),
-  from: name,
-  taskId: name.optional(),
-  to: name.optional(),
-});
+export const askCreateRules = lazy(() =>
+  z.strictObject({
+    question: text(INPUT_CAPS.text),
+    from: name(),
+    taskId: name().optional(),
+    to: name().optional(),
+  }),
+);
 
-export const askAnswerRules = z.strictObject({
-  answer: text(INPUT_CAPS.text),
-  status: z.enum(ASK_STATUSES.filter((status) => status !== "pending") as ["answered", "declined"]).optional(),
-  by: name.optional(),
-});
+export const askAnswerRules = lazy(() =>
+  z.strictObject({
+    answer: text(INPUT_CAPS.text),
+    status: z.enum(ASK_STATUSES.filter((status) => status !== "pending") as ["answered", "declined"]).optional(),
+    by: name().optional(),
+  }),
+);
 
-export const announceRules = z.strictObject({ agent: name, role: name });
+export const announceRules = lazy(() => z.strictObject({ agent: name(), role: name() }));
 
 /** A project-relative path or glob (`src/core`, `docs/**\/*.md`), stored in its canonical form. */
-const pathPattern = line(INPUT_CAPS.path)
-  .superRefine((value, context) => {
-    const problem = patternProblem(value);
-    if (problem) context.addIssue({ code: "custom", message: `"${value}" ${problem}` });
-  })
-  .transform(normalizePattern);
-const pathPatterns = z
-  .array(pathPattern)
-  .min(1, "must name at least one path")
-  .max(INPUT_CAPS.paths, `must hold at most ${INPUT_CAPS.paths} paths`)
-  .transform((list) => [...new Set(list)]);
-const ttlSeconds = z
-  .number()
-  .int("must be a whole number of seconds")
-  .min(1, "must be at least 1 second")
-  .max(RESERVATION_TTL.maxSeconds, `must be at most ${RESERVATION_TTL.maxSeconds} seconds`);
+const pathPattern = lazy(() =>
+  line(INPUT_CAPS.path)
+    .superRefine((value, context) => {
+      const problem = patternProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: `"${value}" ${problem}` });
+    })
+    .transform(normalizePattern),
+);
+const pathPatterns = lazy(() =>
+  z
+    .array(pathPattern())
+    .min(1, "must name at least one path")
+    .max(INPUT_CAPS.paths, `must hold at most ${INPUT_CAPS.paths} paths`)
+    .transform((list) => [...new Set(list)]),
+);
+const ttlSeconds = lazy(() =>
+  z
+    .number()
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1 second")
+    .max(RESERVATION_TTL.maxSeconds, `must be at most ${RESERVATION_TTL.maxSeconds} seconds`),
+);
 
-export const reservationCreateRules = z.strictObject({
-  agent: name,
-  paths: pathPatterns,
-  mode: z.enum(RESERVATION_MODES).optional(),
-  ttlSeconds: ttlSeconds.optional(),
-  taskId: name.optional(),
-  note: line(INPUT_CAPS.title).optional(),
-});
+export const reservationCreateRules = lazy(() =>
+  z.strictObject({
+    agent: name(),
+    paths: pathPatterns(),
+    mode: z.enum(RESERVATION_MODES).optional(),
+    ttlSeconds: ttlSeconds().optional(),
+    taskId: name().optional(),
+    note: line(INPUT_CAPS.title).optional(),
+  }),
+);
 
-export const reservationCheckRules = z.strictObject({
-  paths: pathPatterns,
-  agent: name.optional(),
-  mode: z.enum(RESERVATION_MODES).optional(),
-});
+export const reservationCheckRules = lazy(() =>
+  z.strictObject({
+    paths: pathPatterns(),
+    agent: name().optional(),
+    mode: z.enum(RESERVATION_MODES).optional(),
+  }),
+);
 
-export const reservationChangeRules = z.strictObject({
-  agent: name,
-  force: z.boolean().optional(),
-  ttlSeconds: ttlSeconds.optional(),
-});
+export const reservationChangeRules = lazy(() =>
+  z.strictObject({
+    agent: name(),
+    force: z.boolean().optional(),
+    ttlSeconds: ttlSeconds().optional(),
+  }),
+);
 
-export const reservationFilterRules = z.strictObject({ agent: name.optional(), path: pathPattern.optional() });
+export const reservationFilterRules = lazy(() =>
+  z.strictObject({ agent: name().optional(), path: pathPattern().optional() }),
+);
 
 /**
  * The input checked against its rules, or a HubError `invalid_input` naming the field and the rule,
  * e.g. `Invalid task: "title" must not be empty or only spaces`.
  */
-export function checkInput<T extends z.ZodType>(rules: T, value: unknown, what: string): z.output<T> {
-  const parsed = rules.safeParse(value);
+export function checkInput<T extends z.ZodType>(rules: () => T, value: unknown, what: string): z.output<T> {
+  const parsed = rules().safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const field = issue.path.length ? `"${issue.path.join(".")}" ` : "";
