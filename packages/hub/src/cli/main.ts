@@ -75,11 +75,10 @@ async function runCommand(): Promise<void> {
     defaultAgent: env.HUB_AGENT || undefined,
     signal: abort.signal,
   };
-  const program = buildProgram(
-    version,
-    (task) => guard(() => task(context)),
-    (root) => registerServerCommands(root, { io, version, stopSignal, run: guard }),
-  );
+  const program = await buildProgram(version, (task) => guard(() => task(context)), {
+    command: argv[0],
+    extend: (root) => registerServerCommands(root, { io, version, stopSignal, run: guard }),
+  });
   program.exitOverride();
   try {
     await program.parseAsync(argv, { from: "user" });
