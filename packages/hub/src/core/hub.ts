@@ -46,7 +46,7 @@ import { type Clock, systemClock } from "./clock.ts";
 import { architectOf, configuredHoldersOf, type HubConfig, hubDirOf, readConfig } from "./config.ts";
 import { EntityRepository, type HubLogger } from "./entity-repository.ts";
 import { EntityStore } from "./entity-store.ts";
-import { type EntityWatcher, watchEntityFiles } from "./entity-watcher.ts";
+import type { EntityWatcher } from "./entity-watcher.ts";
 import { type BusEntry, type BusFilter, EventBus } from "./event-bus.ts";
 import {
   agentRules,
@@ -88,7 +88,7 @@ import { asStorageError, withoutHubPath } from "./storage-error.ts";
 import { applyTaskPatch, type ClaimOptions, claim, newTask } from "./task-changes.ts";
 import { assertDependencies, readyQueue } from "./task-dependencies.ts";
 import { TaskLogStore } from "./task-log.ts";
-import { type TaskLogWatcher, watchTaskLogs } from "./task-log-watcher.ts";
+import type { TaskLogWatcher } from "./task-log-watcher.ts";
 
 export const INDEX_FILE = "index.sqlite";
 
@@ -193,6 +193,11 @@ export class Hub implements HubApi {
     if (this.#watcher) return;
     // The watcher reports changes from now on; the index must hold everything before.
     for (const type of ENTITY_TYPES) await this.#repo.ready(type);
+    // Imported here: chokidar is for watching processes (the server), not for a one-shot command.
+    const [{ watchEntityFiles }, { watchTaskLogs }] = await Promise.all([
+      import("./entity-watcher.ts"),
+      import("./task-log-watcher.ts"),
+    ]);
     this.#reservationTimer = setInterval(() => {
       this.sweepReservations().catch((error: unknown) =>
         this.#logger.warn(`Reservation sweep: ${(error as Error).message}`),
