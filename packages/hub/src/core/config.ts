@@ -4,11 +4,11 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
-import { z } from "zod";
 import { HubError } from "./api.ts";
 import { writeFileAtomic } from "./atomic-write.ts";
 import { lazy } from "./lazy.ts";
 import { CONFIG_FILE, HUB_FOLDER } from "./project-root.ts";
+import { z } from "./zod-mini.ts";
 
 export { CONFIG_FILE, findProjectRoot, HUB_FOLDER } from "./project-root.ts";
 
@@ -19,32 +19,34 @@ export const DEFAULT_PORT = 7420;
  * config does not pay for it).
  * @example hubConfigSchema().parse({ name: "demo" })
  */
-export const hubConfigSchema = lazy(() =>
-  z.looseObject({
-    name: z.string().min(1),
+export const hubConfigSchema = lazy(() => {
+  const { optional } = z;
+  const nonEmpty = () => z.string().check(z.minLength(1));
+  return z.looseObject({
+    name: nonEmpty(),
     /** Random id of the project: discovery matches on it, never on the name (two "demo"s never cross). */
-    id: z.string().min(8).max(64).optional(),
-    server: z
-      .looseObject({
+    id: optional(z.string().check(z.minLength(8), z.maxLength(64))),
+    server: optional(
+      z.looseObject({
         /** Address clients use, e.g. `http://192.168.1.20:7420`; stored by discovery. */
-        url: z.string().optional(),
-        host: z.string().optional(),
-        port: z.number().int().min(0).max(65535).optional(),
-      })
-      .optional(),
-    roles: z
-      .record(
+        url: optional(z.string()),
+        host: optional(z.string()),
+        port: optional(z.number().check(z.int(), z.minimum(0), z.maximum(65535))),
+      }),
+    ),
+    roles: optional(
+      z.record(
         z.string(),
         z.looseObject({
-          preferredAgent: z.string().min(1).optional(),
+          preferredAgent: optional(nonEmpty()),
           /** Agents holding the role besides those who announce it: recipients of `role:<name>` messages. */
-          agents: z.array(z.string().min(1)).optional(),
+          agents: optional(z.array(nonEmpty())),
         }),
-      )
-      .optional(),
-  }),
-);
-export type HubConfig = z.infer<ReturnType<typeof hubConfigSchema>>;
+      ),
+    ),
+  });
+});
+export type HubConfig = z.output<ReturnType<typeof hubConfigSchema>>;
 
 export function hubDirOf(projectDir: string): string {
   return join(projectDir, HUB_FOLDER);

@@ -1,7 +1,6 @@
 // Entity <-> markdown document. Hand-written files are taken as they are: missing timestamps fall
 // back to the file's modification time, missing statuses to the default, numbers where strings are
 // expected are coerced. Anything that still does not fit is reported as an EntityFileError.
-import { z } from "zod";
 import {
   ASK_STATUSES,
   type Ask,
@@ -18,6 +17,7 @@ import {
 } from "./api.ts";
 import type { MarkdownDocument } from "./front-matter.ts";
 import { lazy } from "./lazy.ts";
+import { z } from "./zod-mini.ts";
 
 export interface EntityByType {
   task: Task;
@@ -44,20 +44,21 @@ export function typeOfId(id: string): EntityType | undefined {
 }
 
 // Built on first use, per type (lazy.ts): a command reading one task builds one schema.
-const text = lazy(() => z.union([z.string(), z.number(), z.boolean()]).transform(String));
+const text = lazy(() => z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String)));
 const optionalText = lazy(() =>
-  text()
-    .optional()
-    .nullable()
-    .transform((value) => value ?? undefined),
+  z.pipe(
+    z.nullable(z.optional(text())),
+    z.transform((value: string | null | undefined) => value ?? undefined),
+  ),
 );
-// YAML may hand a timestamp back as a Date when someone writes `!!timestamp`; normalise to ISO.
-const stamp = lazy(() =>
-  z
-    .union([z.string(), z.date()])
-    .transform((value) => (value instanceof Date ? value.toISOString() : value))
-    .optional(),
-);
+/** YAML may hand a timestamp back as a Date when someone writes `!!timestamp`; normalised to ISO. */
+const isoStamp = () =>
+  z.pipe(
+    z.union([z.string(), z.date()]),
+    z.transform((value: string | Date) => (value instanceof Date ? value.toISOString() : value)),
+  );
+const stamp = lazy(() => z.optional(isoStamp()));
+const texts = () => z.array(text());
 
 const stamps = () => ({ createdAt: stamp(), updatedAt: stamp() });
 
@@ -66,14 +67,14 @@ const schemas = {
     z.object({
       id: text(),
       title: text(),
-      status: z.enum(TASK_STATUSES).default("todo"),
+      status: z._default(z.enum(TASK_STATUSES), "todo"),
       role: optionalText(),
       assignedTo: optionalText(),
       claimedBy: optionalText(),
       reviewer: optionalText(),
-      priority: z.enum(TASK_PRIORITIES).optional().catch(undefined),
-      labels: z.array(text()).optional(),
-      blockedBy: z.array(text()).optional(),
+      priority: z.catch(z.optional(z.enum(TASK_PRIORITIES)), undefined),
+      labels: z.optional(texts()),
+      blockedBy: z.optional(texts()),
       ...stamps(),
     }),
   ),
@@ -92,7 +93,7 @@ const schemas = {
     z.object({
       id: text(),
       title: text(),
-      status: z.enum(DECISION_STATUSES).default("proposed"),
+      status: z._default(z.enum(DECISION_STATUSES), "proposed"),
       decidedBy: optionalText(),
       taskId: optionalText(),
       ...stamps(),
@@ -102,7 +103,7 @@ const schemas = {
     z.object({
       id: text(),
       title: text(),
-      tags: z.array(text()).default([]),
+      tags: z._default(texts(), []),
       author: optionalText(),
       ...stamps(),
     }),
@@ -113,20 +114,15 @@ const schemas = {
       from: text(),
       to: text(),
       taskId: optionalText(),
-      read: z.boolean().default(false),
+      read: z._default(z.boolean(), false),
       readAt: stamp(),
-      recipients: z.array(text()).optional(),
-      readBy: z.array(text()).optional(),
+      recipients: z.optional(texts()),
+      readBy: z.optional(texts()),
       replyTo: optionalText(),
       threadId: optionalText(),
-      ackRequired: z.boolean().optional(),
+      ackRequired: z.optional(z.boolean()),
       ackDueAt: stamp(),
-      acks: z
-        .record(
-          z.string(),
-          z.union([z.string(), z.date()]).transform((value) => (value instanceof Date ? value.toISOString() : value)),
-        )
-        .optional(),
+      acks: z.optional(z.record(z.string(), isoStamp())),
       ...stamps(),
     }),
   ),
@@ -136,8 +132,8 @@ const schemas = {
       from: text(),
       to: text(),
       taskId: optionalText(),
-      status: z.enum(ASK_STATUSES).default("pending"),
-      escalatedTo: z.literal("ceo").optional(),
+      status: z._default(z.enum(ASK_STATUSES), "pending"),
+      escalatedTo: z.optional(z.literal("ceo")),
       escalatedAt: stamp(),
       answer: optionalText(),
       answeredBy: optionalText(),

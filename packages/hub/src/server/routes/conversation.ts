@@ -56,7 +56,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ hub: Hub }> = async (ap
   );
   app.post(
     "/messages/:id/read",
-    { schema: { params: idParams, body: messageReader.nullish(), ...docs.markRead } },
+    { schema: { params: idParams, body: z.nullish(messageReader), ...docs.markRead } },
     (request) => hub.markMessageRead(request.params.id, request.body ?? {}),
   );
   app.post("/messages/:id/ack", { schema: { params: idParams, body: messageAck, ...docs.ack } }, (request) =>
