@@ -1,7 +1,6 @@
 // Crash-safe file writes. A reader (or a crash) sees the old file or the new one, never a torn mix:
 // content goes to a temporary file in the same folder, is fsynced, then renamed (or hard-linked
 // for exclusive creation) over the final name, and the folder is fsynced so the name survives.
-import { randomBytes } from "node:crypto";
 import { link, open, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 
@@ -9,7 +8,9 @@ import { basename, dirname, join } from "node:path";
 export const TEMP_SUFFIX = ".tmp";
 
 function tempPathFor(file: string): string {
-  return join(dirname(file), `.${basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+  // node:crypto on first use, not when a command that writes nothing loads this module.
+  const random = process.getBuiltinModule("node:crypto").randomBytes(4).toString("hex");
+  return join(dirname(file), `.${basename(file)}.${process.pid}.${random}${TEMP_SUFFIX}`);
 }
 
 /** Identity of a written file, as the index records it (rename and link keep both). */

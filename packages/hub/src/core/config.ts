@@ -1,14 +1,15 @@
 // The project configuration `.hub/config.yaml`. Known keys are validated; unknown keys are kept, so
 // newer tools can add settings without this version dropping them on rewrite.
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
+import * as z from "zod/mini";
+import { optional } from "zod/mini";
 import { HubError } from "./api.ts";
 import { writeFileAtomic } from "./atomic-write.ts";
 import { lazy } from "./lazy.ts";
 import { CONFIG_FILE, HUB_FOLDER } from "./project-root.ts";
-import { z } from "./zod-mini.ts";
+import "./zod-mini.ts";
 
 export { CONFIG_FILE, findProjectRoot, HUB_FOLDER } from "./project-root.ts";
 
@@ -20,7 +21,6 @@ export const DEFAULT_PORT = 7420;
  * @example hubConfigSchema().parse({ name: "demo" })
  */
 export const hubConfigSchema = lazy(() => {
-  const { optional } = z;
   const nonEmpty = () => z.string().check(z.minLength(1));
   return z.looseObject({
     name: nonEmpty(),
@@ -129,7 +129,7 @@ export function setConfigValue(config: HubConfig, path: string, value: unknown):
 }
 
 export function newProjectId(): string {
-  return randomBytes(12).toString("base64url");
+  return process.getBuiltinModule("node:crypto").randomBytes(12).toString("base64url");
 }
 
 /** The config with a project id, written back if it had none (projects made before ids existed). */

@@ -1,7 +1,6 @@
 // The markdown entity files under `.hub/<folder>/<ID>.md`: reading, atomic writes and exclusive id
 // allocation. No index, no events: those live in the repository above it.
 
-import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { mkdir, readdir, readFile, stat, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
@@ -28,8 +27,9 @@ export interface StoredEntity<T extends EntityType = EntityType> {
   size: number;
 }
 
+/** The revision of a file's content. node:crypto is taken on first use: `hub task show` never hashes. */
 export function contentHash(content: string): string {
-  return createHash("sha1").update(content).digest("hex");
+  return process.getBuiltinModule("node:crypto").createHash("sha1").update(content).digest("hex");
 }
 
 /** Where a path under `.hub/` points: an entity type and id, or nothing the hub owns. */
@@ -95,7 +95,19 @@ export class EntityStore {
     });
     const extra = documentFromEntity(type, entity as AnyEntity, doc.data).data;
     for (const key of Object.keys(extra)) if (key in (entity as object)) delete extra[key];
-    return { type, entity, extra, hash: contentHash(content), mtimeMs: info.mtimeMs, size: info.size };
+    let hash: string | undefined;
+    return {
+      type,
+      entity,
+      extra,
+      // Computed when asked for: the index and the event gate need it, a plain read does not.
+      get hash() {
+        hash ??= contentHash(content);
+        return hash;
+      },
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+    };
   }
 
   /** Writes an entity of a fresh id: `build` gets the id and returns the entity to store. */

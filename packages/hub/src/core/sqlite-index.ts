@@ -3,7 +3,7 @@
 // share the entity's rowid. The files stay the only source of truth: a missing, foreign or stale
 // database is rebuilt from them (see reconcile in index-sync.ts).
 import { rmSync } from "node:fs";
-import { DatabaseSync, type StatementSync } from "node:sqlite";
+import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { ENTITY_TYPES, type EntityType, type Message } from "./api.ts";
 import type { AnyEntity } from "./entity-files.ts";
 
@@ -64,30 +64,39 @@ CREATE TABLE IF NOT EXISTS entities (
 ${ENTITY_TYPES.map((type) => `CREATE VIRTUAL TABLE IF NOT EXISTS ${ftsTable(type)} USING fts5(title, body, tags, tokenize = 'porter unicode61');`).join("\n")}
 `;
 
-/** Opens (creating or rebuilding when foreign or of another schema) the index database. */
+/**
+ * The index database, opened (created, or rebuilt when foreign or of another schema) on first use:
+ * a command that only reads or writes one entity file (`hub task show`) never opens it.
+ */
 export class EntityIndex {
   readonly file: string;
-  #db: DatabaseSync;
+  #opened?: DatabaseSync;
+  #closed = false;
   #statements = new Map<string, StatementSync>();
-  /** True when the database was created empty and must be filled from the files. */
-  readonly fresh: boolean;
 
   constructor(file: string) {
     this.file = file;
-    let opened = EntityIndex.#tryOpen(file);
-    if (!opened) {
-      // Not a database, or one of another schema: it is only a cache, so start over.
-      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-      opened = EntityIndex.#tryOpen(file);
-      if (!opened) throw new Error(`Cannot create the index database "${file}"`);
-    }
-    this.#db = opened.db;
-    this.fresh = opened.fresh;
   }
 
-  static #tryOpen(file: string): { db: DatabaseSync; fresh: boolean } | undefined {
+  get #db(): DatabaseSync {
+    if (this.#opened) return this.#opened;
+    if (this.#closed) throw new Error(`The index database "${this.file}" is closed`);
+    let opened = EntityIndex.#tryOpen(this.file);
+    if (!opened) {
+      // Not a database, or one of another schema: it is only a cache, so start over.
+      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${this.file}${suffix}`, { force: true });
+      opened = EntityIndex.#tryOpen(this.file);
+      if (!opened) throw new Error(`Cannot create the index database "${this.file}"`);
+    }
+    this.#opened = opened;
+    return opened;
+  }
+
+  static #tryOpen(file: string): DatabaseSync | undefined {
     let db: DatabaseSync | undefined;
     try {
+      // node:sqlite is taken when the index is first used (see the class comment).
+      const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
       db = new DatabaseSync(file);
       // A larger page cache and mmap keep FTS doclists in memory: search latency depends on it.
       db.exec(
@@ -98,7 +107,7 @@ export class EntityIndex {
         const version = db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as
           | { value: string }
           | undefined;
-        if (version?.value === SCHEMA_VERSION) return { db, fresh: false };
+        if (version?.value === SCHEMA_VERSION) return db;
         db.close();
         return undefined;
       }
@@ -106,7 +115,7 @@ export class EntityIndex {
       db.exec(SCHEMA);
       db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)").run(SCHEMA_VERSION);
       db.exec("COMMIT");
-      return { db, fresh: true };
+      return db;
     } catch {
       try {
         db?.close();
@@ -253,7 +262,9 @@ export class EntityIndex {
 
   close(): void {
     this.#statements.clear();
-    this.#db.close();
+    this.#closed = true;
+    this.#opened?.close();
+    this.#opened = undefined;
   }
 }
 
