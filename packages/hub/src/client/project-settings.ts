@@ -4,6 +4,7 @@
 // which validates. See docs/decisions/hub-cli-cold-start.md.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { parse } from "yaml";
 import { findProjectRoot } from "../core/project-root.ts";
 import { readServerRecord } from "../core/server-record.ts";
 
@@ -38,7 +39,6 @@ export async function readProjectSettings(cwd: string): Promise<ProjectSettings 
   ]);
   let config: Record<string, unknown> = {};
   if (configText) {
-    const { parse } = await import("yaml");
     const parsed: unknown = parse(configText);
     if (parsed && typeof parsed === "object") config = parsed as Record<string, unknown>;
   }
