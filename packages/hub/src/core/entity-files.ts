@@ -1,6 +1,8 @@
 // Entity <-> markdown document. Hand-written files are taken as they are: missing timestamps fall
 // back to the file's modification time, missing statuses to the default, numbers where strings are
 // expected are coerced. Anything that still does not fit is reported as an EntityFileError.
+
+import * as z from "zod/mini";
 import {
   ASK_STATUSES,
   type Ask,
@@ -17,7 +19,7 @@ import {
 } from "./api.ts";
 import type { MarkdownDocument } from "./front-matter.ts";
 import { lazy } from "./lazy.ts";
-import { z } from "./zod-mini.ts";
+import "./zod-mini.ts";
 
 export interface EntityByType {
   task: Task;

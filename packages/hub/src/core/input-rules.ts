@@ -2,6 +2,9 @@
 // ends in the core, which checks its input here before anything is written. The REST routes reuse
 // the same schemas for request validation and the OpenAPI document, so they cannot drift. Each
 // schema is built on first use (lazy.ts): a CLI command builds the one or two it checks.
+
+import * as z from "zod/mini";
+import { nullable, optional } from "zod/mini";
 import {
   ASK_STATUSES,
   DECISION_STATUSES,
@@ -14,7 +17,7 @@ import {
 } from "./api.ts";
 import { lazy } from "./lazy.ts";
 import { normalizePattern, patternProblem } from "./path-patterns.ts";
-import { z } from "./zod-mini.ts";
+import "./zod-mini.ts";
 
 /** Length caps per field, in characters (documented in the README). */
 export const INPUT_CAPS = {
@@ -79,7 +82,6 @@ const labels = lazy(() => uniqueList(name(), INPUT_CAPS.labels, `must hold at mo
 const blockedBy = lazy(() =>
   uniqueList(taskId(), INPUT_CAPS.blockedBy, `must hold at most ${INPUT_CAPS.blockedBy} tasks`),
 );
-const { optional, nullable } = z;
 /** Absent, or null to clear the field. */
 const clearable = <T extends z.ZodMiniType>(schema: T) => optional(nullable(schema));
 

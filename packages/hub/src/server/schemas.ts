@@ -1,7 +1,7 @@
 // Request schemas of the REST routes: validation, types and the OpenAPI document from one source.
 // Bodies are the core's input rules themselves (core/input-rules.ts), so REST refuses exactly what
 // the core refuses; only paths and query strings are REST's own.
-import { z } from "zod";
+import * as z from "zod";
 import { ASK_STATUSES, TASK_STATUSES } from "../core/api.ts";
 import {
   agentRules,

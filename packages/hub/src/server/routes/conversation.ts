@@ -1,6 +1,6 @@
 // Messages, asks and presence routes.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import * as z from "zod";
 import type { Hub } from "../../core/hub.ts";
 import { ask, documented, message, overdueAck, presence } from "../responses.ts";
 import {
