@@ -171,6 +171,7 @@ export class Hub implements HubApi {
       store,
       index,
       emit: (event, stamp, revision) => this.emit(event, stamp, revision),
+      published: (type, id) => this.#gate.last(`${type}:${id}`),
       logger: this.#logger,
     });
     const sweepMs = options.presenceSweepMs ?? Math.min(this.presence.graceMs, this.presence.ttlMs / 10, 10_000);

@@ -224,6 +224,14 @@ export class EntityIndex {
     return new Map(rows.map((row) => [row.id, { mtimeMs: row.mtime_ms, size: row.size }]));
   }
 
+  /** File identity and content hash of one indexed entity, or undefined when it has no row. */
+  fileRevision(type: EntityType, id: string): (FileState & { hash: string }) | undefined {
+    const row = this.#prepare("SELECT mtime_ms, size, hash FROM entities WHERE type = ? AND id = ?").get(type, id) as
+      | { mtime_ms: number; size: number; hash: string }
+      | undefined;
+    return row ? { mtimeMs: row.mtime_ms, size: row.size, hash: row.hash } : undefined;
+  }
+
   /** File identity of one indexed entity, or undefined when it has no row. */
   fileState(type: EntityType, id: string): FileState | undefined {
     const row = this.#prepare("SELECT mtime_ms, size FROM entities WHERE type = ? AND id = ?").get(type, id) as
