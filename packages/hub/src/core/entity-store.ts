@@ -3,7 +3,7 @@
 
 import { readdirSync } from "node:fs";
 import { mkdir, readdir, readFile, stat, unlink } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
 import { ENTITY_FOLDERS, ENTITY_TYPES, type EntityType } from "./api.ts";
 import { createFileExclusive, TEMP_SUFFIX, writeFileAtomic } from "./atomic-write.ts";
 import {
@@ -45,6 +45,8 @@ export function locateEntityFile(hubDir: string, file: string): { type: EntityTy
 
 export class EntityStore {
   readonly hubDir: string;
+  /** Each type's folder, joined once: a catch-up builds a path per file. */
+  #folders = new Map<EntityType, string>();
   /** Next number to try per type; only a hint, exclusive creation is what guarantees uniqueness. */
   #next = new Map<EntityType, number>();
   #loading = new Map<EntityType, Promise<void>>();
@@ -54,11 +56,17 @@ export class EntityStore {
   }
 
   folderOf(type: EntityType): string {
-    return join(this.hubDir, ENTITY_FOLDERS[type]);
+    let folder = this.#folders.get(type);
+    if (!folder) {
+      folder = join(this.hubDir, ENTITY_FOLDERS[type]);
+      this.#folders.set(type, folder);
+    }
+    return folder;
   }
 
+  /** The file of an entity; `id` must match the type's id pattern (callers check it first). */
   pathOf(type: EntityType, id: string): string {
-    return join(this.folderOf(type), `${id}.md`);
+    return `${this.folderOf(type)}${sep}${id}.md`;
   }
 
   /** Creates every entity folder, so a watcher can attach before the first write. */
@@ -159,8 +167,8 @@ export class EntityStore {
   }
 
   /**
-   * One synchronous listing of a type's folder: the entity ids (sorted) and the temporary and lock
-   * files in it. Synchronous because a cold CLI start lists a folder of thousands of files and the
+   * One synchronous listing of a type's folder: the entity ids (in directory order) and the
+   * temporary and lock files in it. Synchronous because a cold CLI start lists a folder of thousands of files and the
    * thread-pool round trips of the async call cost more than the listing.
    */
   scanFolder(type: EntityType): { ids: string[]; leftovers: string[] } {
@@ -179,7 +187,7 @@ export class EntityStore {
         if (pattern.test(id)) ids.push(id);
       } else if (name.endsWith(TEMP_SUFFIX) || name.endsWith(LOCK_SUFFIX)) leftovers.push(name);
     }
-    return { ids: ids.sort(), leftovers };
+    return { ids, leftovers };
   }
 
   /**

@@ -216,12 +216,14 @@ export class EntityIndex {
 
   /** File identity of every indexed entity of a type, for staleness checks. */
   fileStates(type: EntityType): Map<string, FileState> {
-    const rows = this.#prepare("SELECT id, mtime_ms, size FROM entities WHERE type = ?").all(type) as {
-      id: string;
-      mtime_ms: number;
-      size: number;
-    }[];
-    return new Map(rows.map((row) => [row.id, { mtimeMs: row.mtime_ms, size: row.size }]));
+    // Rows as arrays: a catch-up of 10,000 files reads 10,000 rows, and objects cost twice as much.
+    const statement = this.#prepare("SELECT id, mtime_ms, size FROM entities WHERE type = ? -- as arrays");
+    statement.setReturnArrays(true);
+    const states = new Map<string, FileState>();
+    for (const row of statement.all(type) as unknown as [string, number, number][]) {
+      states.set(row[0], { mtimeMs: row[1], size: row[2] });
+    }
+    return states;
   }
 
   /** File identity and content hash of one indexed entity, or undefined when it has no row. */
