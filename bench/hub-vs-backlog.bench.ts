@@ -176,7 +176,7 @@ try {
   console.log(`medians of ${RUNS} interleaved runs; node -e 0 = ${m["node -e 0"]!.toFixed(1)} ms`);
   for (const [what, hub, backlog] of rows) {
     const ratio = m[hub!]! / m[backlog!]!;
-    const target = what.startsWith("list") ? `; target ≤ 0.25: ${ratio <= 0.25 ? "met" : "NOT met"}` : "";
+    const target = what?.startsWith("list") ? `; target ≤ 0.25: ${ratio <= 0.25 ? "met" : "NOT met"}` : "";
     console.log(
       `${what}: hub ${m[hub!]!.toFixed(1)} ms, backlog.md ${m[backlog!]!.toFixed(1)} ms, hub/backlog = ${ratio.toFixed(2)}${target}`,
     );
