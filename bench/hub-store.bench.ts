@@ -141,6 +141,8 @@ async function memorySearch(): Promise<string[]> {
   const writeMs = performance.now() - writeStart;
   const rebuildStart = performance.now();
   const hub = await openHub(dir);
+  // The first search of a type catches the index up with its files: here, builds it.
+  await hub.searchMemory("note");
   const rebuildMs = performance.now() - rebuildStart;
   random = mulberry32(7);
   // Content words: uniform over all but the 100 most frequent words (which occur in most notes,
