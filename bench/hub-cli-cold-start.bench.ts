@@ -272,7 +272,9 @@ try {
   // catching up with files written outside the hub (10,000 tasks, the notes).
   for (const c of cases) timeRun(c.args(), c.cwd);
   const samples = cases.map(() => [] as number[]);
-  for (let round = 0; round < RUNS; round += 1) cases.forEach((c, n) => samples[n]!.push(timeRun(c.args(), c.cwd)));
+  for (let round = 0; round < RUNS; round += 1) {
+    for (const [n, c] of cases.entries()) samples[n]!.push(timeRun(c.args(), c.cwd));
+  }
   const floor = median(samples[0]!);
   process.stdout.write(
     `hub CLI cold start, installed package; ${RUNS} rounds; node -e 0 median ${floor.toFixed(1)} ms (${NOTES} notes in the big project)\n`,
@@ -280,7 +282,10 @@ try {
   let group = "";
   cases.forEach((c, n) => {
     if (n === 0) return;
-    if (c.group !== group) process.stdout.write(`${(group = c.group)}:\n`);
+    if (c.group !== group) {
+      group = c.group;
+      process.stdout.write(`${group}:\n`);
+    }
     const m = median(samples[n]!);
     const ratio = m / floor;
     const verdict = c.bound === undefined ? "" : ratio <= c.bound ? `  ≤ ${c.bound}x: met` : `  ≤ ${c.bound}x: NOT met`;

@@ -4,13 +4,14 @@
 // fdatasync, link, folder fsync) before it pushes — the disk's share. Creates are sent one at a
 // time, then in waves of CONCURRENT at once (creates that arrive together share folder syncs).
 // Run: node bench/hub-delivery.bench.ts [subscribers=100] [events=200] [concurrent=8]
-import { link, mkdir, mkdtemp, open, rm, unlink } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { init } from "../packages/hub/src/cli/commands/init.ts";
 import { createHubApp, openHub, readTokenFile } from "../packages/hub/src/index.ts";
+import { bareDurableCreate } from "./fixtures/bare-durable-write.ts";
 
 const SUBSCRIBERS = Number(process.argv[2] ?? 100);
 const EVENTS = Number(process.argv[3] ?? 200);
@@ -116,20 +117,6 @@ async function post(url: string, token: string | undefined, body: unknown): Prom
   if (response.status >= 300) throw new Error(`POST ${url}: ${response.status}`);
 }
 
-/** The durable create of a hub file, done bare: temporary file, fdatasync, link, folder fsync. */
-async function durableCreate(folder: string, name: string, content: string): Promise<void> {
-  const temp = join(folder, `.${name}.tmp`);
-  const handle = await open(temp, "wx");
-  await handle.writeFile(content);
-  await handle.datasync();
-  await handle.close();
-  await link(temp, join(folder, name));
-  await unlink(temp);
-  const dir = await open(folder, "r");
-  await dir.sync();
-  await dir.close();
-}
-
 /** A bare node:http server that pushes each posted event to every open stream, optionally after a durable create. */
 async function bareServer(folder?: string): Promise<{ url: string; close(): void }> {
   const streams = new Set<import("node:http").ServerResponse>();
@@ -148,7 +135,7 @@ async function bareServer(folder?: string): Promise<{ url: string; close(): void
     });
     req.on("end", async () => {
       const { title } = JSON.parse(body) as { title: string };
-      if (folder) await durableCreate(folder, `TSK-${++created}.md`, `---\ntitle: ${title}\n---\n`);
+      if (folder) await bareDurableCreate(folder, `TSK-${++created}.md`, `---\ntitle: ${title}\n---\n`);
       const frame = `data: ${JSON.stringify({ type: "task", action: "created", id: "TSK-0001", title })}\n\n`;
       for (const stream of streams) stream.write(frame);
       res.writeHead(201).end();
