@@ -10,6 +10,9 @@
 //     search is reported (the first search indexes the notes, in the warm-up).
 //   - the checkout's bin (TypeScript source through type stripping), for comparison.
 //
+//   - with BASELINE_HUB=<the bin of another installed hub>: that hub on the same projects, for a
+//     before/after comparison in one run.
+//
 // Run: node bench/hub-cli-cold-start.bench.ts [runs=21] [notes=100000]
 // (packs and installs: needs the npm registry; seeding 100,000 notes and their first index take a
 // minute or two)
@@ -91,7 +94,12 @@ function timeRun(args: string[], cwd: string): number {
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
 
-type Group = "local, 1,000 tasks" | "server, 1,000 tasks" | "local, 10,000 tasks + notes" | "checkout";
+type Group =
+  | "local, 1,000 tasks"
+  | "server, 1,000 tasks"
+  | "local, 10,000 tasks + notes"
+  | "checkout"
+  | "baseline (BASELINE_HUB)";
 interface Case {
   group: Group;
   name: string;
@@ -266,6 +274,23 @@ const cases: Case[] = [
   { group: "checkout", name: "task show (local)", cwd: local, args: () => [CHECKOUT, "task", "show", "TSK-0500"] },
   { group: "checkout", name: "inbox (server)", cwd: served, args: () => [CHECKOUT, "inbox", "--agent", "dev"] },
 ];
+const BASELINE = process.env.BASELINE_HUB;
+if (BASELINE) {
+  const baseline = (name: string, cwd: string, ...args: string[]): Case => ({
+    group: "baseline (BASELINE_HUB)",
+    name,
+    cwd,
+    args: () => [BASELINE, ...args],
+  });
+  cases.push(
+    baseline("task show (local)", local, "task", "show", "TSK-0500"),
+    baseline("task list (local)", local, "task", "list"),
+    baseline("inbox (server)", served, "inbox", "--agent", "dev"),
+    baseline("task list (server)", served, "task", "list"),
+    baseline("task show (local, 10,000 tasks)", big, "task", "show", "TSK-5000"),
+    baseline("task list (local, 10,000 tasks)", big, "task", "list"),
+  );
+}
 
 try {
   // One warm-up each: the OS file cache, Node's compile cache (the bin enables it), and the index
