@@ -1,12 +1,13 @@
 // Durable creates per second, watcher latency from a hand edit to the event, and memory search p95
 // over 100,000 notes. Run: node bench/hub-store.bench.ts [notes=100000] [creates|watcher|search]
-import { mkdir, mkdtemp, open, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { init } from "../packages/hub/src/cli/commands/init.ts";
 import { toFtsQuery } from "../packages/hub/src/core/sqlite-index.ts";
 import { type AgentHubEvent, openHub } from "../packages/hub/src/index.ts";
+import { bareDurableCreate } from "./fixtures/bare-durable-write.ts";
 
 const NOTES = Number(process.argv[2] ?? 100_000);
 const quiet = { stdout() {}, stderr() {}, cwd: tmpdir(), env: {} };
@@ -21,19 +22,6 @@ async function project(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "hub-bench-"));
   await init({ name: "bench", dir }, quiet);
   return dir;
-}
-
-/** The floor: the same durable write (fdatasync, rename, folder fsync) with no id, YAML or index. */
-async function bareDurableWrite(folder: string, n: number, content: string): Promise<void> {
-  const temp = join(folder, `.${n}.tmp`);
-  const handle = await open(temp, "w");
-  await handle.writeFile(content);
-  await handle.datasync();
-  await handle.close();
-  await rename(temp, join(folder, `F-${n}.md`));
-  const dir = await open(folder, "r");
-  await dir.sync();
-  await dir.close();
 }
 
 async function rate(inFlight: number, total: number, create: (n: number) => Promise<unknown>): Promise<number> {
@@ -59,7 +47,9 @@ async function durableCreates(): Promise<string[]> {
   const lines: string[] = [];
   for (const inFlight of [1, 16, 64]) {
     const total = inFlight === 1 ? 500 : 3_000;
-    const floor = await rate(inFlight, total, (n) => bareDurableWrite(floorDir, n + inFlight * 10_000, body));
+    const floor = await rate(inFlight, total, (n) =>
+      bareDurableCreate(floorDir, `F-${n + inFlight * 10_000}.md`, body),
+    );
     const hubRate = await rate(inFlight, total, (n) => hub.createTask({ title: `Task ${n}`, body }));
     lines.push(
       `  ${inFlight} in flight: hub ${hubRate.toFixed(0)} creates/s, bare durable write ${floor.toFixed(0)}/s (ratio ${(hubRate / floor).toFixed(2)}x; ${total} each)`,
@@ -141,6 +131,8 @@ async function memorySearch(): Promise<string[]> {
   const writeMs = performance.now() - writeStart;
   const rebuildStart = performance.now();
   const hub = await openHub(dir);
+  // The first search of a type catches the index up with its files: here, builds it.
+  await hub.searchMemory("note");
   const rebuildMs = performance.now() - rebuildStart;
   random = mulberry32(7);
   // Content words: uniform over all but the 100 most frequent words (which occur in most notes,

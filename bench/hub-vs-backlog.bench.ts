@@ -1,10 +1,13 @@
 // The `hub` CLI against Backlog.md (npm `backlog.md`, a markdown task manager for agents) doing the
 // same on the same number of tasks: cold start, creating a task and listing 1,000 tasks, each a new
 // process per run as an agent or a shell uses them, interleaved so every case sees the same load.
-// Both keep markdown files; hub runs in local file mode (no server), as Backlog.md does, and also
-// against a running `hub serve`. (The dashboard's first load: bench/hub-dashboard.bench.ts.)
+// Both as their users install them: hub from its packed tarball (npm pack → npm install outside the
+// repository), Backlog.md from the registry. Both keep markdown files; hub runs in local file mode
+// (no server), as Backlog.md does, and also against a running `hub serve`. (The dashboard's first
+// load: bench/hub-dashboard.bench.ts.)
 // Run: node bench/hub-vs-backlog.bench.ts [runs=15]
-// (installs backlog.md@BACKLOG_VERSION into bench/results/ once: needs the npm registry)
+// (packs and installs hub, installs backlog.md@BACKLOG_VERSION into bench/results/ once: needs the
+// npm registry)
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -12,11 +15,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { openHub } from "../packages/hub/src/core/hub.ts";
+import { packAndInstall } from "../scripts/packed-install.ts";
 
 const RUNS = Number(process.argv[2] ?? 15);
 const TASKS = 1_000;
 const BACKLOG_VERSION = "1.52.0";
-const HUB = fileURLToPath(new URL("../packages/hub/bin/hub.mjs", import.meta.url));
+const installation = await packAndInstall(["packages/hub"]);
+const HUB = installation.bin("hub");
 const RESULTS = fileURLToPath(new URL("./results/", import.meta.url));
 const BACKLOG_PREFIX = join(RESULTS, `backlog-md-${BACKLOG_VERSION}`);
 const BACKLOG = join(BACKLOG_PREFIX, "node_modules", ".bin", "backlog");
@@ -135,12 +140,17 @@ const cases: Record<string, Case> = {
   },
   [`hub task list, ${TASKS} tasks (local files)`]: {
     command: process.execPath,
+    args: () => [HUB, "task", "list", "--limit", String(TASKS)],
+    cwd: hubDir,
+  },
+  "hub task list, first page of 100 (local files)": {
+    command: process.execPath,
     args: () => [HUB, "task", "list"],
     cwd: hubDir,
   },
   [`hub task list, ${TASKS} tasks (server)`]: {
     command: process.execPath,
-    args: () => [HUB, "task", "list"],
+    args: () => [HUB, "task", "list", "--limit", String(TASKS)],
     cwd: hubServerDir,
   },
   [`backlog task list, ${TASKS} tasks`]: {
@@ -165,14 +175,20 @@ try {
   console.log(`medians of ${RUNS} interleaved runs; node -e 0 = ${m["node -e 0"]!.toFixed(1)} ms`);
   for (const [what, hub, backlog] of rows) {
     const ratio = m[hub!]! / m[backlog!]!;
+    const target = what?.startsWith("list") ? `; target ≤ 0.25: ${ratio <= 0.25 ? "met" : "NOT met"}` : "";
     console.log(
-      `${what}: hub ${m[hub!]!.toFixed(1)} ms, backlog.md ${m[backlog!]!.toFixed(1)} ms, hub/backlog = ${ratio.toFixed(2)}`,
+      `${what}: hub ${m[hub!]!.toFixed(1)} ms, backlog.md ${m[backlog!]!.toFixed(1)} ms, hub/backlog = ${ratio.toFixed(2)}${target}`,
     );
   }
+  const firstPage = m["hub task list, first page of 100 (local files)"]!;
   console.log(
-    `against a running server: create ${m["hub task create (server)"]!.toFixed(1)} ms, list ${m[`hub task list, ${TASKS} tasks (server)`]!.toFixed(1)} ms`,
+    `hub task list's default first page (100 of ${TASKS}): ${firstPage.toFixed(1)} ms, ${(firstPage / m[`backlog task list, ${TASKS} tasks`]!).toFixed(2)} of backlog.md's full list`,
+  );
+  console.log(
+    `against a running server: create ${m["hub task create (server)"]!.toFixed(1)} ms, list ${TASKS} ${m[`hub task list, ${TASKS} tasks (server)`]!.toFixed(1)} ms`,
   );
 } finally {
   server.child.kill("SIGTERM");
   for (const dir of [hubDir, hubServerDir, backlogDir]) await rm(dir, { recursive: true, force: true });
+  await installation.remove();
 }

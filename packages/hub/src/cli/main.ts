@@ -11,83 +11,28 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   // Fast path: the version needs no command tree.
   process.stdout.write(`${version}\n`);
 } else {
-  await runCommand();
-}
-
-async function runCommand(): Promise<void> {
-  const [
-    { CommanderError },
-    { buildProgram },
-    { registerServerCommands },
-    exitCodes,
-    { createHubOpener },
-    { HubError },
-  ] = await Promise.all([
-    import("commander"),
-    import("./program.ts"),
-    import("./server-commands.ts"),
-    import("./exit-codes.ts"),
-    import("./project-hub.ts"),
-    import("../core/api.ts"),
-  ]);
-  const env = process.env;
-  const io = {
-    stdout: (text: string) => void process.stdout.write(text),
-    stderr: (text: string) => void process.stderr.write(text),
-    cwd: process.cwd(),
-    env,
-    // The opener knows once a command has reached the hub; printData reads it for `--json`.
-    get mode() {
-      return opener.mode;
-    },
-  };
+  const { runCommandLine } = await import("./command-line.ts");
   const abort = new AbortController();
   // The first SIGINT/SIGTERM aborts waits and stops a server; later ones are ignored while it stops.
   const onSignal = () => abort.abort();
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
-  const stopSignal = new Promise((resolve) => abort.signal.addEventListener("abort", resolve));
-
+  const env = process.env;
   const discoveryMs = env.HUB_DISCOVERY_MS ? Number(env.HUB_DISCOVERY_MS) : undefined;
-  const opener = createHubOpener({
-    cwd: io.cwd,
+  const exitCode = await runCommandLine(argv, {
+    version,
+    io: {
+      stdout: (text: string) => void process.stdout.write(text),
+      stderr: (text: string) => void process.stderr.write(text),
+      cwd: process.cwd(),
+      env,
+    },
+    isTTY: process.stdout.isTTY === true,
+    signal: abort.signal,
     token: env.HUB_TOKEN || undefined,
     url: env.HUB_URL || undefined,
     discoveryMs: Number.isFinite(discoveryMs) ? discoveryMs : undefined,
-    report: (line) => io.stderr(`${line}\n`),
-  });
-
-  let exitCode = exitCodes.EXIT_OK;
-  const guard = async (task: () => Promise<void>) => {
-    try {
-      await task();
-    } catch (error) {
-      exitCode = exitCodes.exitCodeOf(error);
-      const message = error instanceof Error ? error.message : String(error);
-      const known = error instanceof HubError || exitCode === exitCodes.EXIT_USAGE;
-      io.stderr(`hub: ${known ? message : `unexpected error: ${message}`}\n`);
-    }
-  };
-  const context = {
-    io,
-    hub: opener.hub,
-    isTTY: process.stdout.isTTY === true,
     defaultAgent: env.HUB_AGENT || undefined,
-    signal: abort.signal,
-  };
-  const program = buildProgram(
-    version,
-    (task) => guard(() => task(context)),
-    (root) => registerServerCommands(root, { io, version, stopSignal, run: guard }),
-  );
-  program.exitOverride();
-  try {
-    await program.parseAsync(argv, { from: "user" });
-  } catch (error) {
-    // Commander already printed its message (unknown option, missing argument, --help).
-    if (error instanceof CommanderError) exitCode = error.exitCode === 0 ? exitCodes.EXIT_OK : exitCodes.EXIT_USAGE;
-    else throw error;
-  }
-  await opener.close();
+  });
   process.exit(exitCode);
 }

@@ -1,45 +1,61 @@
+// The `hub` command tree as a dispatch table: each entry names the top-level commands it adds and
+// imports its module only when loaded. A run of `hub task show` loads the task commands and
+// nothing else; help, an unknown command or a leading option loads every entry and registers them
+// in this order, so help lists the commands as it always has (docs/decisions/hub-cli-cold-start.md).
 import { Command } from "commander";
-import { registerAck } from "./commands/ack/message.ts";
-import { registerAgents } from "./commands/agents/list.ts";
-import { registerAskAnswer } from "./commands/ask/answer.ts";
-import { registerAskCreate } from "./commands/ask/create.ts";
-import { registerAskEscalate } from "./commands/ask/escalate.ts";
-import { registerAskList } from "./commands/ask/list.ts";
-import { registerAskShow } from "./commands/ask/show.ts";
-import { registerAskWait } from "./commands/ask/wait.ts";
-import { registerConfigGet } from "./commands/config/get.ts";
-import { registerConfigSet } from "./commands/config/set.ts";
-import { registerDecisionCreate } from "./commands/decision/create.ts";
-import { registerDecisionList } from "./commands/decision/list.ts";
-import { registerHandoffCreate } from "./commands/handoff/create.ts";
-import { registerHandoffList } from "./commands/handoff/list.ts";
-import { registerHello } from "./commands/hello/announce.ts";
-import { registerInbox } from "./commands/inbox/list.ts";
-import { registerLog } from "./commands/log/append.ts";
-import { registerMcp } from "./commands/mcp/stdio.ts";
-import { registerMemoryAdd } from "./commands/memory/add.ts";
-import { registerMemoryList } from "./commands/memory/list.ts";
-import { registerMemorySearch } from "./commands/memory/search.ts";
-import { registerMessageSend } from "./commands/message/send.ts";
-import { registerOverdue } from "./commands/overdue/list.ts";
-import { registerReservationReads } from "./commands/reservation/list.ts";
-import { registerRelease } from "./commands/reservation/release.ts";
-import { registerReserve } from "./commands/reservation/reserve.ts";
-import { registerTaskClaim } from "./commands/task/claim.ts";
-import { registerTaskCreate } from "./commands/task/create.ts";
-import { registerTaskDelete } from "./commands/task/delete.ts";
-import { registerTaskList } from "./commands/task/list.ts";
-import { registerReady } from "./commands/task/ready.ts";
-import { registerTaskSearch } from "./commands/task/search.ts";
-import { registerTaskShow } from "./commands/task/show.ts";
-import { registerTaskUpdate } from "./commands/task/update.ts";
-import { registerThread } from "./commands/thread/show.ts";
-import { registerWatch } from "./commands/watch/stream.ts";
-import { registerWork } from "./commands/work/loop.ts";
 import type { Runner } from "./context.ts";
 
-/** The `hub` command tree; `extend` adds commands owned elsewhere (init, serve, token). */
-export function buildProgram(version: string, run: Runner, extend?: (program: Command) => void): Command {
+type Register = (program: Command, run: Runner) => void;
+
+interface CommandEntry {
+  /** The top-level command names the entry registers. */
+  names: readonly string[];
+  /** Imports the entry's command module; the result adds its commands to the program. */
+  load(): Promise<Register>;
+}
+
+export const COMMAND_TABLE: readonly CommandEntry[] = [
+  { names: ["config"], load: async () => (await import("./commands/config/group.ts")).registerConfigGroup },
+  { names: ["ask"], load: async () => (await import("./commands/ask/group.ts")).registerAskGroup },
+  { names: ["message"], load: async () => (await import("./commands/message/send.ts")).registerMessageSend },
+  { names: ["inbox"], load: async () => (await import("./commands/inbox/list.ts")).registerInbox },
+  { names: ["thread"], load: async () => (await import("./commands/thread/show.ts")).registerThread },
+  { names: ["ack"], load: async () => (await import("./commands/ack/message.ts")).registerAck },
+  { names: ["overdue"], load: async () => (await import("./commands/overdue/list.ts")).registerOverdue },
+  { names: ["watch"], load: async () => (await import("./commands/watch/stream.ts")).registerWatch },
+  { names: ["hello"], load: async () => (await import("./commands/hello/announce.ts")).registerHello },
+  { names: ["agents"], load: async () => (await import("./commands/agents/list.ts")).registerAgents },
+  { names: ["work"], load: async () => (await import("./commands/work/loop.ts")).registerWork },
+  { names: ["task"], load: async () => (await import("./commands/task/group.ts")).registerTaskGroup },
+  { names: ["ready"], load: async () => (await import("./commands/task/ready.ts")).registerReady },
+  { names: ["log"], load: async () => (await import("./commands/log/append.ts")).registerLog },
+  { names: ["handoff"], load: async () => (await import("./commands/handoff/group.ts")).registerHandoffGroup },
+  { names: ["decision"], load: async () => (await import("./commands/decision/group.ts")).registerDecisionGroup },
+  { names: ["memory"], load: async () => (await import("./commands/memory/group.ts")).registerMemoryGroup },
+  { names: ["reserve"], load: async () => (await import("./commands/reservation/reserve.ts")).registerReserve },
+  {
+    names: ["release", "renew"],
+    load: async () => (await import("./commands/reservation/release.ts")).registerRelease,
+  },
+  {
+    names: ["reservations", "check"],
+    load: async () => (await import("./commands/reservation/list.ts")).registerReservationReads,
+  },
+  { names: ["mcp"], load: async () => (await import("./commands/mcp/stdio.ts")).registerMcp },
+];
+
+export interface BuildProgramOptions {
+  /** Adds commands owned elsewhere (init, serve, open, token), after the table's. */
+  extend?: (program: Command) => void;
+  /**
+   * The first word of the command line. When it names a table entry, only that entry is loaded;
+   * otherwise (help, an unknown word, an option) every entry is.
+   */
+  command?: string;
+}
+
+/** The `hub` command tree, with every command or only the one the command line names. */
+export async function buildProgram(version: string, run: Runner, options: BuildProgramOptions = {}): Promise<Command> {
   const program = new Command("hub")
     .description("Agent coordination hub: tasks, handoffs, decisions, memory, messages, asks and file reservations")
     .version(version, "-V, --version", "print the version")
@@ -50,59 +66,9 @@ export function buildProgram(version: string, run: Runner, extend?: (program: Co
     // `hub ask` has options of its own and subcommands with the same flags (`--json`): options after
     // a subcommand name belong to the subcommand.
     .enablePositionalOptions();
-
-  const config = program.command("config").description("read and change .hub/config.yaml");
-  registerConfigGet(config, run);
-  registerConfigSet(config, run);
-
-  const ask = program
-    .command("ask")
-    .description("ask the architect a question (or: ask list|show|wait|answer|escalate)")
-    .enablePositionalOptions();
-  registerAskCreate(ask, run);
-  registerAskList(ask, run);
-  registerAskShow(ask, run);
-  registerAskWait(ask, run);
-  registerAskAnswer(ask, run);
-  registerAskEscalate(ask, run);
-
-  registerMessageSend(program, run);
-  registerInbox(program, run);
-  registerThread(program, run);
-  registerAck(program, run);
-  registerOverdue(program, run);
-  registerWatch(program, run);
-  registerHello(program, run);
-  registerAgents(program, run);
-  registerWork(program, run);
-
-  const task = program.command("task").description("create, list, show, update, claim and delete tasks");
-  registerTaskCreate(task, run);
-  registerTaskList(task, run);
-  registerTaskSearch(task, run);
-  registerReady(program, run);
-  registerTaskShow(task, run);
-  registerTaskUpdate(task, run);
-  registerTaskClaim(task, run);
-  registerTaskDelete(task, run);
-  registerLog(program, run);
-
-  const handoff = program.command("handoff").description("record and list handoffs");
-  registerHandoffCreate(handoff, run);
-  registerHandoffList(handoff, run);
-  const decision = program.command("decision").description("record and list decisions");
-  registerDecisionCreate(decision, run);
-  registerDecisionList(decision, run);
-  const memory = program.command("memory").description("add, list and search memory notes");
-  registerMemoryAdd(memory, run);
-  registerMemoryList(memory, run);
-  registerMemorySearch(memory, run);
-
-  registerReserve(program, run);
-  registerRelease(program, run);
-  registerReservationReads(program, run);
-
-  registerMcp(program, run);
-  extend?.(program);
+  const named = COMMAND_TABLE.find((entry) => options.command !== undefined && entry.names.includes(options.command));
+  const registers = await Promise.all((named ? [named] : COMMAND_TABLE).map((entry) => entry.load()));
+  for (const register of registers) register(program, run);
+  options.extend?.(program);
   return program;
 }

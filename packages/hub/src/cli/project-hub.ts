@@ -1,6 +1,9 @@
 import { resolve } from "node:path";
-import type { HubConnection, HubMode } from "../client/connect.ts";
-import type { HubApi } from "../core/api.ts";
+import { connectHub, type HubConnection, type HubMode } from "../client/connect.ts";
+import { isProjectHubAt } from "../client/health.ts";
+import { createHttpClient } from "../client/http-client.ts";
+import { readProjectSettings } from "../client/project-settings.ts";
+import { type HubApi, HubError } from "../core/api.ts";
 import type { OpenHubOptions } from "./context.ts";
 
 /** Settings the process entry reads from the environment and passes down. */
@@ -19,7 +22,8 @@ export const DEFAULT_DISCOVERY_MS = 1_500;
 
 /**
  * Opens the hub for a command: the configured server, else a discovered one (saved in the config),
- * else the `.hub` files directly. Heavy modules load only when the path needs them.
+ * else the `.hub` files directly. The core (SQLite, the file store), discovery and the config writer
+ * load only when the path needs them.
  */
 export function createHubOpener(env: HubEnvironment): {
   hub(options?: OpenHubOptions): Promise<HubApi>;
@@ -47,17 +51,10 @@ export function createHubOpener(env: HubEnvironment): {
 }
 
 async function open(env: HubEnvironment, options: OpenHubOptions): Promise<HubConnection> {
-  const [{ connectHub }, { createHttpClient }, { isProjectHubAt }, { readProjectSettings }] = await Promise.all([
-    import("../client/connect.ts"),
-    import("../client/http-client.ts"),
-    import("../client/health.ts"),
-    import("../client/project-settings.ts"),
-  ]);
   const settings = await readProjectSettings(env.cwd);
   const root = settings?.root;
   const local = settings?.localServer?.url ? settings.localServer : undefined;
   if (settings?.localServer && !local && !env.url) {
-    const { HubError } = await import("../core/api.ts");
     throw new HubError(
       "unreachable",
       `The hub server of this project is starting (pid ${settings.localServer.pid}): try again in a moment`,

@@ -9,8 +9,9 @@ import { readServerRecord } from "../core/server-record.ts";
 
 export interface ProjectSettings {
   root: string;
+  /** The project name of the config; absent when the settings come from a running server's record. */
   name?: string;
-  /** The random project id of the config (discovery matches on it). */
+  /** The random project id of the config, or of the running server (discovery matches on it). */
   id?: string;
   serverUrl?: string;
   token?: string;
@@ -27,15 +28,23 @@ async function readOptional(file: string): Promise<string | undefined> {
   }
 }
 
-/** Settings of the project at or above `cwd`, or undefined outside a project. */
+/**
+ * Settings of the project at or above `cwd`, or undefined outside a project. While a server of the
+ * project runs on this machine, its record names the address, token and project id, and the config
+ * is not parsed: a command against the server starts without the YAML parser.
+ */
 export async function readProjectSettings(cwd: string): Promise<ProjectSettings | undefined> {
   const root = findProjectRoot(cwd);
   if (!root) return undefined;
-  const [configText, tokenText, localServer] = await Promise.all([
-    readOptional(join(root, ".hub", "config.yaml")),
+  const [tokenText, localServer] = await Promise.all([
     readOptional(join(root, ".hub", "token")),
     readServerRecord(join(root, ".hub")),
   ]);
+  const token = tokenText?.trim() || undefined;
+  if (localServer?.url && localServer.project) {
+    return { root, id: localServer.project, token, localServer };
+  }
+  const configText = await readOptional(join(root, ".hub", "config.yaml"));
   let config: Record<string, unknown> = {};
   if (configText) {
     const { parse } = await import("yaml");
@@ -48,7 +57,7 @@ export async function readProjectSettings(cwd: string): Promise<ProjectSettings 
     name: typeof config.name === "string" ? config.name : undefined,
     id: typeof config.id === "string" ? config.id : undefined,
     serverUrl: typeof server.url === "string" ? server.url : undefined,
-    token: tokenText?.trim() || undefined,
+    token,
     ...(localServer ? { localServer } : {}),
   };
 }

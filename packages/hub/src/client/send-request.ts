@@ -1,8 +1,8 @@
 // One JSON request over node:http. Not fetch: loading undici costs a cold CLI start more than the
 // request itself (see docs/decisions/hub-cli-cold-start.md); the SSE stream still uses fetch.
 // `import ... from "node:http"` syncs every export of the module into ESM, and one of them loads
-// undici lazily (~15 ms); the CommonJS view from getBuiltinModule does not.
-const http = process.getBuiltinModule("node:http");
+// undici lazily (~15 ms); the CommonJS view from getBuiltinModule does not. Taken at the first
+// request: a command in local mode never loads the HTTP stack.
 
 export interface SendOptions {
   method: string;
@@ -26,7 +26,10 @@ export async function sendRequest(url: URL, options: SendOptions): Promise<{ sta
     headers["content-type"] = "application/json";
     headers["content-length"] = String(Buffer.byteLength(payload));
   }
-  const send = url.protocol === "https:" ? (await import("node:https")).request : http.request;
+  const send =
+    url.protocol === "https:"
+      ? process.getBuiltinModule("node:https").request
+      : process.getBuiltinModule("node:http").request;
   return new Promise((resolve, reject) => {
     const req = send(url, { method: options.method, headers }, (res) => {
       res.setEncoding("utf8");

@@ -1,42 +1,52 @@
 // The project configuration `.hub/config.yaml`. Known keys are validated; unknown keys are kept, so
 // newer tools can add settings without this version dropping them on rewrite.
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
-import { z } from "zod";
+import * as z from "zod/mini";
+import { optional } from "zod/mini";
 import { HubError } from "./api.ts";
 import { writeFileAtomic } from "./atomic-write.ts";
+import { lazy } from "./lazy.ts";
 import { CONFIG_FILE, HUB_FOLDER } from "./project-root.ts";
+import "./zod-mini.ts";
 
 export { CONFIG_FILE, findProjectRoot, HUB_FOLDER } from "./project-root.ts";
 
 export const DEFAULT_PORT = 7420;
 
-export const hubConfigSchema = z.looseObject({
-  name: z.string().min(1),
-  /** Random id of the project: discovery matches on it, never on the name (two "demo"s never cross). */
-  id: z.string().min(8).max(64).optional(),
-  server: z
-    .looseObject({
-      /** Address clients use, e.g. `http://192.168.1.20:7420`; stored by discovery. */
-      url: z.string().optional(),
-      host: z.string().optional(),
-      port: z.number().int().min(0).max(65535).optional(),
-    })
-    .optional(),
-  roles: z
-    .record(
-      z.string(),
+/**
+ * The schema of `.hub/config.yaml`, built on first use (lazy.ts: a CLI command that never reads the
+ * config does not pay for it).
+ * @example hubConfigSchema().parse({ name: "demo" })
+ */
+export const hubConfigSchema = lazy(() => {
+  const nonEmpty = () => z.string().check(z.minLength(1));
+  return z.looseObject({
+    name: nonEmpty(),
+    /** Random id of the project: discovery matches on it, never on the name (two "demo"s never cross). */
+    id: optional(z.string().check(z.minLength(8), z.maxLength(64))),
+    server: optional(
       z.looseObject({
-        preferredAgent: z.string().min(1).optional(),
-        /** Agents holding the role besides those who announce it: recipients of `role:<name>` messages. */
-        agents: z.array(z.string().min(1)).optional(),
+        /** Address clients use, e.g. `http://192.168.1.20:7420`; stored by discovery. */
+        url: optional(z.string()),
+        host: optional(z.string()),
+        port: optional(z.number().check(z.int(), z.minimum(0), z.maximum(65535))),
       }),
-    )
-    .optional(),
+    ),
+    roles: optional(
+      z.record(
+        z.string(),
+        z.looseObject({
+          preferredAgent: optional(nonEmpty()),
+          /** Agents holding the role besides those who announce it: recipients of `role:<name>` messages. */
+          agents: optional(z.array(nonEmpty())),
+        }),
+      ),
+    ),
+  });
 });
-export type HubConfig = z.infer<typeof hubConfigSchema>;
+export type HubConfig = z.output<ReturnType<typeof hubConfigSchema>>;
 
 export function hubDirOf(projectDir: string): string {
   return join(projectDir, HUB_FOLDER);
@@ -64,7 +74,7 @@ export async function readConfig(projectDir: string): Promise<HubConfig> {
   } catch (error) {
     throw new HubError("invalid_input", `Cannot parse "${file}": ${(error as Error).message.split("\n")[0]}`);
   }
-  const parsed = hubConfigSchema.safeParse(data);
+  const parsed = hubConfigSchema().safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new HubError("invalid_input", `Invalid "${file}" at "${issue.path.join(".")}": ${issue.message}`);
@@ -74,7 +84,7 @@ export async function readConfig(projectDir: string): Promise<HubConfig> {
 
 /** Validates and writes `.hub/config.yaml` atomically. */
 export async function writeConfig(projectDir: string, config: HubConfig): Promise<void> {
-  const parsed = hubConfigSchema.safeParse(config);
+  const parsed = hubConfigSchema().safeParse(config);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new HubError("invalid_input", `Invalid config at "${issue.path.join(".")}": ${issue.message}`);
@@ -97,7 +107,7 @@ export function getConfigValue(config: HubConfig, path: string): unknown {
 
 /**
  * A copy of `config` with the value at a dotted path set (undefined removes it); intermediate
- * objects are created. Validate the result with writeConfig or hubConfigSchema.
+ * objects are created. Validate the result with writeConfig or hubConfigSchema().
  * @example setConfigValue(config, "roles.architect.preferredAgent", "alice")
  */
 export function setConfigValue(config: HubConfig, path: string, value: unknown): HubConfig {
@@ -119,7 +129,7 @@ export function setConfigValue(config: HubConfig, path: string, value: unknown):
 }
 
 export function newProjectId(): string {
-  return randomBytes(12).toString("base64url");
+  return process.getBuiltinModule("node:crypto").randomBytes(12).toString("base64url");
 }
 
 /** The config with a project id, written back if it had none (projects made before ids existed). */

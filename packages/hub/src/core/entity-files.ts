@@ -1,7 +1,8 @@
 // Entity <-> markdown document. Hand-written files are taken as they are: missing timestamps fall
 // back to the file's modification time, missing statuses to the default, numbers where strings are
 // expected are coerced. Anything that still does not fit is reported as an EntityFileError.
-import { z } from "zod";
+
+import * as z from "zod/mini";
 import {
   ASK_STATUSES,
   type Ask,
@@ -17,6 +18,8 @@ import {
   type Task,
 } from "./api.ts";
 import type { MarkdownDocument } from "./front-matter.ts";
+import { lazy } from "./lazy.ts";
+import "./zod-mini.ts";
 
 export interface EntityByType {
   task: Task;
@@ -42,91 +45,104 @@ export function typeOfId(id: string): EntityType | undefined {
   return (Object.keys(ID_PREFIXES) as EntityType[]).find((type) => ID_PREFIXES[type] === prefix);
 }
 
-const text = z.union([z.string(), z.number(), z.boolean()]).transform(String);
-const optionalText = text
-  .optional()
-  .nullable()
-  .transform((value) => value ?? undefined);
-// YAML may hand a timestamp back as a Date when someone writes `!!timestamp`; normalise to ISO.
-const stamp = z
-  .union([z.string(), z.date()])
-  .transform((value) => (value instanceof Date ? value.toISOString() : value))
-  .optional();
+// Built on first use, per type (lazy.ts): a command reading one task builds one schema.
+const text = lazy(() => z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform(String)));
+const optionalText = lazy(() =>
+  z.pipe(
+    z.nullable(z.optional(text())),
+    z.transform((value: string | null | undefined) => value ?? undefined),
+  ),
+);
+/** YAML may hand a timestamp back as a Date when someone writes `!!timestamp`; normalised to ISO. */
+const isoStamp = () =>
+  z.pipe(
+    z.union([z.string(), z.date()]),
+    z.transform((value: string | Date) => (value instanceof Date ? value.toISOString() : value)),
+  );
+const stamp = lazy(() => z.optional(isoStamp()));
+const texts = () => z.array(text());
 
-const stamps = { createdAt: stamp, updatedAt: stamp };
+const stamps = () => ({ createdAt: stamp(), updatedAt: stamp() });
 
 const schemas = {
-  task: z.object({
-    id: text,
-    title: text,
-    status: z.enum(TASK_STATUSES).default("todo"),
-    role: optionalText,
-    assignedTo: optionalText,
-    claimedBy: optionalText,
-    reviewer: optionalText,
-    priority: z.enum(TASK_PRIORITIES).optional().catch(undefined),
-    labels: z.array(text).optional(),
-    blockedBy: z.array(text).optional(),
-    ...stamps,
-  }),
-  handoff: z.object({
-    id: text,
-    title: text,
-    from: optionalText,
-    to: optionalText,
-    role: optionalText,
-    taskId: optionalText,
-    ...stamps,
-  }),
-  decision: z.object({
-    id: text,
-    title: text,
-    status: z.enum(DECISION_STATUSES).default("proposed"),
-    decidedBy: optionalText,
-    taskId: optionalText,
-    ...stamps,
-  }),
-  memory: z.object({
-    id: text,
-    title: text,
-    tags: z.array(text).default([]),
-    author: optionalText,
-    ...stamps,
-  }),
-  message: z.object({
-    id: text,
-    from: text,
-    to: text,
-    taskId: optionalText,
-    read: z.boolean().default(false),
-    readAt: stamp,
-    recipients: z.array(text).optional(),
-    readBy: z.array(text).optional(),
-    replyTo: optionalText,
-    threadId: optionalText,
-    ackRequired: z.boolean().optional(),
-    ackDueAt: stamp,
-    acks: z
-      .record(
-        z.string(),
-        z.union([z.string(), z.date()]).transform((value) => (value instanceof Date ? value.toISOString() : value)),
-      )
-      .optional(),
-    ...stamps,
-  }),
-  ask: z.object({
-    id: text,
-    from: text,
-    to: text,
-    taskId: optionalText,
-    status: z.enum(ASK_STATUSES).default("pending"),
-    escalatedTo: z.literal("ceo").optional(),
-    escalatedAt: stamp,
-    answer: optionalText,
-    answeredBy: optionalText,
-    answeredAt: stamp,
-    ...stamps,
-  }),
+  task: lazy(() =>
+    z.object({
+      id: text(),
+      title: text(),
+      status: z._default(z.enum(TASK_STATUSES), "todo"),
+      role: optionalText(),
+      assignedTo: optionalText(),
+      claimedBy: optionalText(),
+      reviewer: optionalText(),
+      priority: z.catch(z.optional(z.enum(TASK_PRIORITIES)), undefined),
+      labels: z.optional(texts()),
+      blockedBy: z.optional(texts()),
+      ...stamps(),
+    }),
+  ),
+  handoff: lazy(() =>
+    z.object({
+      id: text(),
+      title: text(),
+      from: optionalText(),
+      to: optionalText(),
+      role: optionalText(),
+      taskId: optionalText(),
+      ...stamps(),
+    }),
+  ),
+  decision: lazy(() =>
+    z.object({
+      id: text(),
+      title: text(),
+      status: z._default(z.enum(DECISION_STATUSES), "proposed"),
+      decidedBy: optionalText(),
+      taskId: optionalText(),
+      ...stamps(),
+    }),
+  ),
+  memory: lazy(() =>
+    z.object({
+      id: text(),
+      title: text(),
+      tags: z._default(texts(), []),
+      author: optionalText(),
+      ...stamps(),
+    }),
+  ),
+  message: lazy(() =>
+    z.object({
+      id: text(),
+      from: text(),
+      to: text(),
+      taskId: optionalText(),
+      read: z._default(z.boolean(), false),
+      readAt: stamp(),
+      recipients: z.optional(texts()),
+      readBy: z.optional(texts()),
+      replyTo: optionalText(),
+      threadId: optionalText(),
+      ackRequired: z.optional(z.boolean()),
+      ackDueAt: stamp(),
+      acks: z.optional(z.record(z.string(), isoStamp())),
+      ...stamps(),
+    }),
+  ),
+  ask: lazy(() =>
+    z.object({
+      id: text(),
+      from: text(),
+      to: text(),
+      taskId: optionalText(),
+      status: z._default(z.enum(ASK_STATUSES), "pending"),
+      escalatedTo: z.optional(z.literal("ceo")),
+      escalatedAt: stamp(),
+      answer: optionalText(),
+      answeredBy: optionalText(),
+      answeredAt: stamp(),
+      ...stamps(),
+    }),
+  ),
 } as const;
 
 /** The field that holds the markdown body of each type. */
@@ -162,7 +178,7 @@ export function entityFromDocument<T extends EntityType>(
   options: { file: string; expectedId: string; fallbackStamp: string },
 ): EntityByType[T] {
   const data = { ...doc.data, id: doc.data.id ?? options.expectedId };
-  const parsed = schemas[type].safeParse(data);
+  const parsed = schemas[type]().safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new EntityFileError(options.file, `field "${issue.path.join(".")}": ${issue.message}`);
@@ -190,7 +206,7 @@ export function documentFromEntity(
 ): MarkdownDocument {
   const bodyField = BODY_FIELD[type];
   const fields = entity as unknown as Record<string, unknown>;
-  const known = Object.keys(schemas[type].shape);
+  const known = Object.keys(schemas[type]().shape);
   const carried = Object.fromEntries(
     Object.entries(extra).filter(([key]) => !known.includes(key) && key !== bodyField),
   );

@@ -1,18 +1,22 @@
 // Entities as the hub sees them: a file write, then the index, then exactly one event through the
 // shared emit function. The watcher path (syncFile) ends in the same emit, which is what makes a
 // change visible once whichever path notices it first.
+import { stat } from "node:fs/promises";
 import { type AgentHubEvent, type EntityType, HubError } from "./api.ts";
 import { type AnyEntity, type EntityByType, EntityFileError, idPattern, stampOf } from "./entity-files.ts";
 import { withEntityLock } from "./entity-lock.ts";
 import type { EntityStore, StoredEntity } from "./entity-store.ts";
 import { eventOf } from "./event-of.ts";
 import { FrontMatterError } from "./front-matter.ts";
+import { ftsOptionsFor, reconcileType } from "./index-sync.ts";
 import { KeyedQueue } from "./keyed-queue.ts";
 import type { EntityIndex, ListPage } from "./sqlite-index.ts";
 import { asStorageError, withoutHubPath } from "./storage-error.ts";
 
 /** Publishes an event unless `revision` repeats the last one published for the entity. */
 export type EmitFunction = (event: AgentHubEvent, stamp: string, revision: string) => boolean;
+/** The last revision published for an entity (see RevisionGate). */
+export type PublishedRevision = (type: EntityType, id: string) => string | undefined;
 
 export interface HubLogger {
   info(message: string): void;
@@ -28,22 +32,29 @@ const NAMES: Record<EntityType, string> = {
   ask: "Ask",
 };
 
-/** Asks stay out of full-text search (seed rule 4). */
-export const ftsOptionsFor = (type: EntityType) => ({ fts: type !== "ask" });
-
 export class EntityRepository {
   readonly store: EntityStore;
   readonly index: EntityIndex;
   #emit: EmitFunction;
+  #published: PublishedRevision;
   #logger: HubLogger;
   #queue = new KeyedQueue();
   /** `file:hash` of unreadable files already reported, so each bad version is logged once. */
   #reported = new Set<string>();
+  /** Types whose index rows have been checked against their files in this process. */
+  #ready = new Map<EntityType, Promise<void>>();
 
-  constructor(parts: { store: EntityStore; index: EntityIndex; emit: EmitFunction; logger: HubLogger }) {
+  constructor(parts: {
+    store: EntityStore;
+    index: EntityIndex;
+    emit: EmitFunction;
+    published: PublishedRevision;
+    logger: HubLogger;
+  }) {
     this.store = parts.store;
     this.index = parts.index;
     this.#emit = parts.emit;
+    this.#published = parts.published;
     this.#logger = parts.logger;
   }
 
@@ -65,12 +76,34 @@ export class EntityRepository {
     return (await this.#read(type, id)).entity;
   }
 
-  list<T extends EntityType>(
+  /** Reads from the index, caught up with the files of the type first (see ready). */
+  async list<T extends EntityType>(
     type: T,
     where: Record<string, string | boolean | undefined> = {},
     page: ListPage = {},
-  ): EntityByType[T][] {
+  ): Promise<EntityByType[T][]> {
+    await this.ready(type);
     return this.index.list(type, where, page) as EntityByType[T][];
+  }
+
+  /**
+   * Resolves once the index rows of a type have been compared with its files (once per process):
+   * a list or a search catches up with changes made while no hub watched, and a command that only
+   * reads or writes single files (`hub task show`) never pays for the folder.
+   */
+  ready(type: EntityType): Promise<void> {
+    let ready = this.#ready.get(type);
+    if (!ready) {
+      ready = reconcileType(type, {
+        store: this.store,
+        index: this.index,
+        warn: (message) => this.#logger.warn(message),
+      }).then(() => undefined);
+      // A failed catch-up (disk error) is tried again by the next read.
+      ready.catch(() => this.#ready.delete(type));
+      this.#ready.set(type, ready);
+    }
+    return ready;
   }
 
   /**
@@ -109,6 +142,7 @@ export class EntityRepository {
    */
   syncFile(type: EntityType, id: string): Promise<void> {
     return this.#queue.run(`${type}:${id}`, async () => {
+      if (await this.#alreadyPublished(type, id)) return;
       let stored: StoredEntity | undefined;
       try {
         stored = await this.store.read(type, id);
@@ -131,6 +165,19 @@ export class EntityRepository {
       const isNew = !row || (row.hash === stored.hash && entity.createdAt === stamp);
       this.#emit(eventOf(type, isNew ? "created" : "updated", entity), signatureStamp, stored.hash);
     });
+  }
+
+  /**
+   * True when the file is the one the index row describes (same mtime and size) and that row's
+   * revision is the last this process published: the watcher is seeing this process's own write,
+   * and reading, parsing and indexing the file again would change nothing. A write by another
+   * process updates the shared index but not this process's gate, so it is still read and published.
+   */
+  async #alreadyPublished(type: EntityType, id: string): Promise<boolean> {
+    const row = this.index.fileRevision(type, id);
+    if (!row || this.#published(type, id) !== row.hash) return false;
+    const info = await stat(this.store.pathOf(type, id)).catch(() => undefined);
+    return info !== undefined && info.mtimeMs === row.mtimeMs && info.size === row.size;
   }
 
   /** Waits for queued writes and file syncs. */

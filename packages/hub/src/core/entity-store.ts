@@ -1,9 +1,9 @@
 // The markdown entity files under `.hub/<folder>/<ID>.md`: reading, atomic writes and exclusive id
 // allocation. No index, no events: those live in the repository above it.
 
-import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { mkdir, readdir, readFile, stat, unlink } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
 import { ENTITY_FOLDERS, ENTITY_TYPES, type EntityType } from "./api.ts";
 import { createFileExclusive, TEMP_SUFFIX, writeFileAtomic } from "./atomic-write.ts";
 import {
@@ -27,8 +27,9 @@ export interface StoredEntity<T extends EntityType = EntityType> {
   size: number;
 }
 
+/** The revision of a file's content. node:crypto is taken on first use: `hub task show` never hashes. */
 export function contentHash(content: string): string {
-  return createHash("sha1").update(content).digest("hex");
+  return process.getBuiltinModule("node:crypto").createHash("sha1").update(content).digest("hex");
 }
 
 /** Where a path under `.hub/` points: an entity type and id, or nothing the hub owns. */
@@ -44,6 +45,8 @@ export function locateEntityFile(hubDir: string, file: string): { type: EntityTy
 
 export class EntityStore {
   readonly hubDir: string;
+  /** Each type's folder, joined once: a catch-up builds a path per file. */
+  #folders = new Map<EntityType, string>();
   /** Next number to try per type; only a hint, exclusive creation is what guarantees uniqueness. */
   #next = new Map<EntityType, number>();
   #loading = new Map<EntityType, Promise<void>>();
@@ -53,11 +56,17 @@ export class EntityStore {
   }
 
   folderOf(type: EntityType): string {
-    return join(this.hubDir, ENTITY_FOLDERS[type]);
+    let folder = this.#folders.get(type);
+    if (!folder) {
+      folder = join(this.hubDir, ENTITY_FOLDERS[type]);
+      this.#folders.set(type, folder);
+    }
+    return folder;
   }
 
+  /** The file of an entity; `id` must match the type's id pattern (callers check it first). */
   pathOf(type: EntityType, id: string): string {
-    return join(this.folderOf(type), `${id}.md`);
+    return `${this.folderOf(type)}${sep}${id}.md`;
   }
 
   /** Creates every entity folder, so a watcher can attach before the first write. */
@@ -94,7 +103,19 @@ export class EntityStore {
     });
     const extra = documentFromEntity(type, entity as AnyEntity, doc.data).data;
     for (const key of Object.keys(extra)) if (key in (entity as object)) delete extra[key];
-    return { type, entity, extra, hash: contentHash(content), mtimeMs: info.mtimeMs, size: info.size };
+    let hash: string | undefined;
+    return {
+      type,
+      entity,
+      extra,
+      // Computed when asked for: the index and the event gate need it, a plain read does not.
+      get hash() {
+        hash ??= contentHash(content);
+        return hash;
+      },
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+    };
   }
 
   /** Writes an entity of a fresh id: `build` gets the id and returns the entity to store. */
@@ -146,22 +167,42 @@ export class EntityStore {
   }
 
   /**
-   * Removes temporary and lock files left by a crash: at once when the writer named in a temporary
-   * file (`.<name>.<pid>.<random>.tmp`) is no longer running, else once older than `olderThanMs`.
+   * One synchronous listing of a type's folder: the entity ids (in directory order) and the
+   * temporary and lock files in it. Synchronous because a cold CLI start lists a folder of thousands of files and the
+   * thread-pool round trips of the async call cost more than the listing.
    */
-  async removeStaleTempFiles(olderThanMs: number, now = Date.now()): Promise<number> {
+  scanFolder(type: EntityType): { ids: string[]; leftovers: string[] } {
+    let names: string[];
+    try {
+      names = readdirSync(this.folderOf(type));
+    } catch {
+      return { ids: [], leftovers: [] };
+    }
+    const pattern = idPattern(type);
+    const ids: string[] = [];
+    const leftovers: string[] = [];
+    for (const name of names) {
+      if (name.endsWith(".md")) {
+        const id = name.slice(0, -3);
+        if (pattern.test(id)) ids.push(id);
+      } else if (name.endsWith(TEMP_SUFFIX) || name.endsWith(LOCK_SUFFIX)) leftovers.push(name);
+    }
+    return { ids, leftovers };
+  }
+
+  /**
+   * Removes temporary and lock files of a folder left by a crash (`leftovers` from scanFolder): at
+   * once when the writer named in a temporary file (`.<name>.<pid>.<random>.tmp`) is no longer
+   * running, else once older than `olderThanMs`.
+   */
+  async removeLeftovers(type: EntityType, leftovers: string[], olderThanMs: number, now = Date.now()): Promise<number> {
+    const folder = this.folderOf(type);
     let removed = 0;
-    for (const type of ENTITY_TYPES) {
-      const folder = this.folderOf(type);
-      const names = await readdir(folder).catch(() => [] as string[]);
-      for (const name of names.filter(
-        (candidate) => candidate.endsWith(TEMP_SUFFIX) || candidate.endsWith(LOCK_SUFFIX),
-      )) {
-        const info = await stat(join(folder, name)).catch(() => undefined);
-        if (info && (writerIsGone(name) || now - info.mtimeMs > olderThanMs)) {
-          await unlink(join(folder, name)).catch(() => {});
-          removed += 1;
-        }
+    for (const name of leftovers) {
+      const info = await stat(join(folder, name)).catch(() => undefined);
+      if (info && (writerIsGone(name) || now - info.mtimeMs > olderThanMs)) {
+        await unlink(join(folder, name)).catch(() => {});
+        removed += 1;
       }
     }
     return removed;

@@ -2,7 +2,9 @@
 // The watcher only says "look at this file again"; the repository decides what changed.
 import { watch } from "chokidar";
 import { ENTITY_TYPES, type EntityType } from "./api.ts";
+import { TEMP_SUFFIX } from "./atomic-write.ts";
 import { Debouncer } from "./debouncer.ts";
+import { LOCK_SUFFIX } from "./entity-lock.ts";
 import { type EntityStore, locateEntityFile } from "./entity-store.ts";
 
 export const WATCH_DEBOUNCE_MS = 50;
@@ -48,7 +50,10 @@ export async function watchFilesDebounced(
   const watcher = watch(folders, {
     ignoreInitial: true,
     depth: 0,
-    ignored: (path, stats) => Boolean(stats?.isFile()) && !accept(path),
+    // Temporary and lock files come and go with every write: ignored by name, before chokidar
+    // stats them; anything else a folder holds that is not accepted, once it is known to be a file.
+    ignored: (path, stats) =>
+      path.endsWith(TEMP_SUFFIX) || path.endsWith(LOCK_SUFFIX) || (Boolean(stats?.isFile()) && !accept(path)),
   });
   const schedule = (file: string) => {
     if (accept(file)) debouncer.schedule(file);

@@ -11,6 +11,7 @@ import {
   type AskCreate,
   type Decision,
   type DecisionCreate,
+  ENTITY_TYPES,
   type Handoff,
   type HandoffCreate,
   type HubApi,
@@ -45,9 +46,8 @@ import { type Clock, systemClock } from "./clock.ts";
 import { architectOf, configuredHoldersOf, type HubConfig, hubDirOf, readConfig } from "./config.ts";
 import { EntityRepository, type HubLogger } from "./entity-repository.ts";
 import { EntityStore } from "./entity-store.ts";
-import { type EntityWatcher, watchEntityFiles } from "./entity-watcher.ts";
+import type { EntityWatcher } from "./entity-watcher.ts";
 import { type BusEntry, type BusFilter, EventBus } from "./event-bus.ts";
-import { reconcileIndex } from "./index-sync.ts";
 import {
   agentRules,
   announceRules,
@@ -90,10 +90,9 @@ import { readTaskBoard, type TaskBoard, type TaskBoardQuery } from "./task-board
 import { applyTaskPatch, type ClaimOptions, claim, newTask } from "./task-changes.ts";
 import { assertDependencies, readyQueue } from "./task-dependencies.ts";
 import { TaskLogStore } from "./task-log.ts";
-import { type TaskLogWatcher, watchTaskLogs } from "./task-log-watcher.ts";
+import type { TaskLogWatcher } from "./task-log-watcher.ts";
 
 export const INDEX_FILE = "index.sqlite";
-const TEMP_FILE_MAX_AGE_MS = 60_000;
 
 export interface OpenHubOptions {
   /** Watch the entity folders and publish changes made by others (the server does). Default false. */
@@ -116,7 +115,9 @@ export interface OpenHubOptions {
 const silentLogger: HubLogger = { info() {}, warn() {} };
 
 /**
- * Opens the hub of a project folder (the one holding `.hub/`), rebuilding the index if needed.
+ * Opens the hub of a project folder (the one holding `.hub/`). The index catches up with the files
+ * of a type before the first list or search of that type (all types at once when watching), so a
+ * command that reads or writes one entity opens in a few milliseconds whatever the project's size.
  * @example
  * const hub = await openHub("/work/app", { watch: true });
  * await hub.createTask({ title: "Write the README" });
@@ -125,12 +126,9 @@ const silentLogger: HubLogger = { info() {}, warn() {} };
 export async function openHub(projectDir: string, options: OpenHubOptions = {}): Promise<Hub> {
   const hubDir = hubDirOf(projectDir);
   if (!existsSync(hubDir)) throw new HubError("not_found", `No hub project at "${projectDir}": run \`hub init\``);
-  const logger = options.logger ?? silentLogger;
   const store = new EntityStore(hubDir);
   await store.ensureFolders();
-  await store.removeStaleTempFiles(TEMP_FILE_MAX_AGE_MS);
   const index = new EntityIndex(join(hubDir, INDEX_FILE));
-  await reconcileIndex(store, index, logger);
   const hub = new Hub(projectDir, store, index, options);
   if (options.watch) await hub.startWatching();
   return hub;
@@ -175,6 +173,7 @@ export class Hub implements HubApi {
       store,
       index,
       emit: (event, stamp, revision) => this.emit(event, stamp, revision),
+      published: (type, id) => this.#gate.last(`${type}:${id}`),
       logger: this.#logger,
     });
     const sweepMs = options.presenceSweepMs ?? Math.min(this.presence.graceMs, this.presence.ttlMs / 10, 10_000);
@@ -195,6 +194,13 @@ export class Hub implements HubApi {
 
   async startWatching(): Promise<void> {
     if (this.#watcher) return;
+    // The watcher reports changes from now on; the index must hold everything before.
+    for (const type of ENTITY_TYPES) await this.#repo.ready(type);
+    // Imported here: chokidar is for watching processes (the server), not for a one-shot command.
+    const [{ watchEntityFiles }, { watchTaskLogs }] = await Promise.all([
+      import("./entity-watcher.ts"),
+      import("./task-log-watcher.ts"),
+    ]);
     this.#reservationTimer = setInterval(() => {
       this.sweepReservations().catch((error: unknown) =>
         this.#logger.warn(`Reservation sweep: ${(error as Error).message}`),
@@ -255,6 +261,7 @@ export class Hub implements HubApi {
   async searchTasks(query: string, options: { limit?: number } = {}): Promise<TaskSearchHit[]> {
     const match = toFtsQuery(checkInput(searchQueryRules, query, "search query"));
     if (!match) return [];
+    await this.#repo.ready("task");
     const rows = this.#index.search("task", match, options.limit ?? 20);
     const best = rows[0]?.score ?? 0;
     return rows.map((row) => ({
@@ -399,6 +406,7 @@ export class Hub implements HubApi {
   async searchMemory(query: string, options: { limit?: number } = {}): Promise<MemorySearchHit[]> {
     const match = toFtsQuery(checkInput(searchQueryRules, query, "search query"));
     if (!match) return [];
+    await this.#repo.ready("memory");
     const rows = this.#index.search("memory", match, options.limit ?? 20);
     // bm25 is negative, lower is better, and tiny on a large index: shown relative to the best hit.
     const best = rows[0]?.score ?? 0;
@@ -451,6 +459,7 @@ export class Hub implements HubApi {
     const unread = filter.unread ? false : undefined;
     if (!filter.agent) return this.#repo.list("message", { read: unread });
     const agent = filter.agent;
+    await this.#repo.ready("message");
     const messages = this.#index.listMessagesTo(agent).map((message) => messageFor(message, agent));
     return filter.unread ? messages.filter((message) => !message.read) : messages;
   }
@@ -475,7 +484,7 @@ export class Hub implements HubApi {
   async getThread(id: string): Promise<Message[]> {
     const message = await this.#repo.get("message", id);
     const root = message.threadId ?? message.id;
-    const replies = this.#repo.list("message", { threadId: root });
+    const replies = await this.#repo.list("message", { threadId: root });
     // The root is read from its file; a root deleted by hand leaves the replies as the thread.
     const first = root === message.id ? message : await this.#repo.get("message", root).catch(() => undefined);
     return [...(first ? [first] : []), ...replies.filter((reply) => reply.id !== root)].sort(byThreadOrder);
@@ -483,7 +492,7 @@ export class Hub implements HubApi {
 
   async listOverdue(filter: ListOverdueFilter = {}): Promise<OverdueAck[]> {
     const { agent } = checkInput(overdueFilterRules, definedOnly(filter), "overdue filter");
-    return overdueAcks(this.#repo.list("message", { ackRequired: true }), this.#clock.nowMs(), agent);
+    return overdueAcks(await this.#repo.list("message", { ackRequired: true }), this.#clock.nowMs(), agent);
   }
 
   // Asks

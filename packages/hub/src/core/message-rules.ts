@@ -9,6 +9,7 @@ import {
   type OverdueAck,
   ROLE_ADDRESS_PREFIX,
 } from "./api.ts";
+import { byCodePoint } from "./text-order.ts";
 
 /** The role named by a `role:<name>` address, or undefined for an agent address. */
 export function roleOfAddress(to: string): string | undefined {
@@ -130,10 +131,10 @@ export function overdueAcks(messages: Message[], nowMs: number, agent?: string):
       overdue.push({ agent: recipient, dueAt: message.ackDueAt, message: messageFor(message, recipient) });
     }
   }
-  return overdue.sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.message.id.localeCompare(b.message.id));
+  return overdue.sort((a, b) => byCodePoint(a.dueAt, b.dueAt) || byCodePoint(a.message.id, b.message.id));
 }
 
 /** Thread order: oldest first, ties by id. */
 export function byThreadOrder(a: Message, b: Message): number {
-  return a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+  return byCodePoint(a.createdAt, b.createdAt) || byCodePoint(a.id, b.id);
 }

@@ -13,6 +13,11 @@ export class RevisionGate {
     return this.#last.size;
   }
 
+  /** The last revision admitted for `key`, if any. */
+  last(key: string): string | undefined {
+    return this.#last.get(key);
+  }
+
   /** True (and recorded) unless `revision` is the last one admitted for `key`. */
   admit(key: string, revision: string): boolean {
     if (this.#last.get(key) === revision) return false;

@@ -15,6 +15,8 @@ export interface ServerRecord {
   url?: string;
   /** The token the server checks (HUB_TOKEN may differ from `.hub/token`). */
   token?: string;
+  /** The project id the server serves (the config's `id`): a client on this machine needs no config. */
+  project?: string;
   startedAt: string;
 }
 

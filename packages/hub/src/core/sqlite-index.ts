@@ -3,7 +3,7 @@
 // share the entity's rowid. The files stay the only source of truth: a missing, foreign or stale
 // database is rebuilt from them (see reconcile in index-sync.ts).
 import { rmSync } from "node:fs";
-import { DatabaseSync, type StatementSync } from "node:sqlite";
+import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { ENTITY_TYPES, type EntityType, type Message } from "./api.ts";
 import type { AnyEntity } from "./entity-files.ts";
 
@@ -19,6 +19,12 @@ export interface IndexedRow {
   mtimeMs: number;
   size: number;
   entity: AnyEntity;
+}
+
+/** What the index remembers of an entity file to tell whether it changed since. */
+export interface FileState {
+  mtimeMs: number;
+  size: number;
 }
 
 export interface UpsertOptions {
@@ -112,34 +118,43 @@ CREATE INDEX IF NOT EXISTS entities_status ON entities (type, json_extract(data,
 CREATE INDEX IF NOT EXISTS entities_role ON entities (type, json_extract(data, '$.role'));
 `;
 
-/** Opens (creating or rebuilding when foreign or of another schema) the index database. */
+/**
+ * The index database, opened (created, or rebuilt when foreign or of another schema) on first use:
+ * a command that only reads or writes one entity file (`hub task show`) never opens it.
+ */
 export class EntityIndex {
   readonly file: string;
-  #db: DatabaseSync;
+  #opened?: DatabaseSync;
+  #closed = false;
   #statements = new Map<string, StatementSync>();
-  /** True when the database was created empty and must be filled from the files. */
-  readonly fresh: boolean;
 
   constructor(file: string) {
     this.file = file;
-    let opened = EntityIndex.#tryOpen(file);
-    if (!opened) {
-      // Not a database, or one of another schema: it is only a cache, so start over.
-      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-      opened = EntityIndex.#tryOpen(file);
-      if (!opened) throw new Error(`Cannot create the index database "${file}"`);
-    }
-    this.#db = opened.db;
-    this.#db.exec(FIELD_INDEXES);
-    this.#db.function(CASEFOLD, { deterministic: true }, (value) =>
-      typeof value === "string" ? value.toLowerCase() : null,
-    );
-    this.fresh = opened.fresh;
   }
 
-  static #tryOpen(file: string): { db: DatabaseSync; fresh: boolean } | undefined {
+  get #db(): DatabaseSync {
+    if (this.#opened) return this.#opened;
+    if (this.#closed) throw new Error(`The index database "${this.file}" is closed`);
+    let opened = EntityIndex.#tryOpen(this.file);
+    if (!opened) {
+      // Not a database, or one of another schema: it is only a cache, so start over.
+      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${this.file}${suffix}`, { force: true });
+      opened = EntityIndex.#tryOpen(this.file);
+      if (!opened) throw new Error(`Cannot create the index database "${this.file}"`);
+    }
+    opened.exec(FIELD_INDEXES);
+    opened.function(CASEFOLD, { deterministic: true }, (value) =>
+      typeof value === "string" ? value.toLowerCase() : null,
+    );
+    this.#opened = opened;
+    return opened;
+  }
+
+  static #tryOpen(file: string): DatabaseSync | undefined {
     let db: DatabaseSync | undefined;
     try {
+      // node:sqlite is taken when the index is first used (see the class comment).
+      const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
       db = new DatabaseSync(file);
       // A larger page cache and mmap keep FTS doclists in memory: search latency depends on it.
       db.exec(
@@ -150,7 +165,7 @@ export class EntityIndex {
         const version = db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as
           | { value: string }
           | undefined;
-        if (version?.value === SCHEMA_VERSION) return { db, fresh: false };
+        if (version?.value === SCHEMA_VERSION) return db;
         db.close();
         return undefined;
       }
@@ -158,7 +173,7 @@ export class EntityIndex {
       db.exec(SCHEMA);
       db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)").run(SCHEMA_VERSION);
       db.exec("COMMIT");
-      return { db, fresh: true };
+      return db;
     } catch {
       try {
         db?.close();
@@ -271,13 +286,31 @@ export class EntityIndex {
   }
 
   /** File identity of every indexed entity of a type, for staleness checks. */
-  fileStates(type: EntityType): Map<string, { mtimeMs: number; size: number }> {
-    const rows = this.#prepare("SELECT id, mtime_ms, size FROM entities WHERE type = ?").all(type) as {
-      id: string;
-      mtime_ms: number;
-      size: number;
-    }[];
-    return new Map(rows.map((row) => [row.id, { mtimeMs: row.mtime_ms, size: row.size }]));
+  fileStates(type: EntityType): Map<string, FileState> {
+    // Rows as arrays: a catch-up of 10,000 files reads 10,000 rows, and objects cost twice as much.
+    const statement = this.#prepare("SELECT id, mtime_ms, size FROM entities WHERE type = ? -- as arrays");
+    statement.setReturnArrays(true);
+    const states = new Map<string, FileState>();
+    for (const row of statement.all(type) as unknown as [string, number, number][]) {
+      states.set(row[0], { mtimeMs: row[1], size: row[2] });
+    }
+    return states;
+  }
+
+  /** File identity and content hash of one indexed entity, or undefined when it has no row. */
+  fileRevision(type: EntityType, id: string): (FileState & { hash: string }) | undefined {
+    const row = this.#prepare("SELECT mtime_ms, size, hash FROM entities WHERE type = ? AND id = ?").get(type, id) as
+      | { mtime_ms: number; size: number; hash: string }
+      | undefined;
+    return row ? { mtimeMs: row.mtime_ms, size: row.size, hash: row.hash } : undefined;
+  }
+
+  /** File identity of one indexed entity, or undefined when it has no row. */
+  fileState(type: EntityType, id: string): FileState | undefined {
+    const row = this.#prepare("SELECT mtime_ms, size FROM entities WHERE type = ? AND id = ?").get(type, id) as
+      | { mtime_ms: number; size: number }
+      | undefined;
+    return row ? { mtimeMs: row.mtime_ms, size: row.size } : undefined;
   }
 
   /**
@@ -310,7 +343,9 @@ export class EntityIndex {
 
   close(): void {
     this.#statements.clear();
-    this.#db.close();
+    this.#closed = true;
+    this.#opened?.close();
+    this.#opened = undefined;
   }
 }
 

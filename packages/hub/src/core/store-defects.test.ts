@@ -54,14 +54,15 @@ describe("entity store defects", () => {
     expect(stored.entity.id).toBe("TSK-0001");
   });
 
-  it("removes a dead writer's temporary files when a hub opens, and keeps a live writer's", async () => {
+  it("removes a dead writer's temporary files when a hub catches up with the folder, and keeps a live writer's", async () => {
     const dir = await project();
     const tasks = join(dir, ".hub/tasks");
     const dead = `.TSK-0001.md.${await deadPid()}.0a1b2c3d.tmp`;
     const live = `.TSK-0002.md.${process.ppid}.0a1b2c3d.tmp`;
     await writeFile(join(tasks, dead), "half a task");
     await writeFile(join(tasks, live), "being written");
-    await opened(dir);
+    const hub = await opened(dir);
+    await hub.listTasks();
     expect((await readdir(tasks)).sort()).toEqual([live]);
   });
 

@@ -2,6 +2,7 @@
 // dependency changes (one at a time), so a check here and the write that follows cannot interleave
 // with another change that would close a cycle.
 import { HubError, TASK_PRIORITIES, type Task, type TaskPriority } from "./api.ts";
+import { byCodePoint } from "./text-order.ts";
 
 /** Rank of a priority: 0 is the most urgent; no priority is `normal`. */
 export function priorityRank(priority: TaskPriority | undefined): number {
@@ -53,7 +54,7 @@ export function readyQueue(tasks: readonly Task[]): Task[] {
     .sort(
       (a, b) =>
         priorityRank(a.priority) - priorityRank(b.priority) ||
-        a.createdAt.localeCompare(b.createdAt) ||
-        a.id.localeCompare(b.id),
+        byCodePoint(a.createdAt, b.createdAt) ||
+        byCodePoint(a.id, b.id),
     );
 }

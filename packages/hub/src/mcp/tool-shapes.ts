@@ -3,7 +3,7 @@
 // statuses - are checked by the core, once, for every front); output schemas name the fields an
 // agent branches on and let the rest through, which keeps tools/list small.
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
-import { z } from "zod";
+import * as z from "zod";
 
 /** Reads: no change to the hub. */
 export const READ: ToolAnnotations = { readOnlyHint: true };

@@ -3,7 +3,7 @@
 // reconnects with Last-Event-ID gets what it missed from the hub's bounded replay buffer.
 import type { ServerResponse } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import * as z from "zod";
 import type { BusEntry } from "../core/event-bus.ts";
 import type { Hub } from "../core/hub.ts";
 import { errorBody } from "./responses.ts";

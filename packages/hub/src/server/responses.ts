@@ -1,7 +1,7 @@
 // Response schemas of the REST routes, for the OpenAPI document (and checked when answers are
 // serialised). Entities are loose objects: the fields below are always there, and a field added in
 // a later 0.x version passes through.
-import { z } from "zod";
+import * as z from "zod";
 import {
   ASK_STATUSES,
   DECISION_STATUSES,

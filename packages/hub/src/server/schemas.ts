@@ -1,7 +1,7 @@
 // Request schemas of the REST routes: validation, types and the OpenAPI document from one source.
 // Bodies are the core's input rules themselves (core/input-rules.ts), so REST refuses exactly what
 // the core refuses; only paths and query strings are REST's own.
-import { z } from "zod";
+import * as z from "zod";
 import { ASK_STATUSES, TASK_STATUSES } from "../core/api.ts";
 import {
   agentRules,
@@ -31,23 +31,23 @@ const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "tr
 
 export const idParams = z.object({ id: z.string().min(1).max(64) });
 
-export const taskCreate = taskCreateRules;
-export const taskPatch = taskPatchRules;
-export const taskLogInput = taskLogRules;
-export const handoffCreate = handoffCreateRules;
-export const decisionCreate = decisionCreateRules;
-export const memoryCreate = memoryCreateRules;
-export const messageCreate = messageCreateRules;
-export const messageReader = messageReaderRules;
-export const messageAck = messageAckRules;
-export const overdueQuery = overdueFilterRules;
-export const askCreate = askCreateRules;
-export const askAnswer = askAnswerRules;
-export const announceBody = announceRules;
-export const claimBody = z.strictObject({ agent: agentRules });
-export const reservationCreate = reservationCreateRules;
-export const reservationCheck = reservationCheckRules;
-export const reservationChange = reservationChangeRules;
+export const taskCreate = taskCreateRules();
+export const taskPatch = taskPatchRules();
+export const taskLogInput = taskLogRules();
+export const handoffCreate = handoffCreateRules();
+export const decisionCreate = decisionCreateRules();
+export const memoryCreate = memoryCreateRules();
+export const messageCreate = messageCreateRules();
+export const messageReader = messageReaderRules();
+export const messageAck = messageAckRules();
+export const overdueQuery = overdueFilterRules();
+export const askCreate = askCreateRules();
+export const askAnswer = askAnswerRules();
+export const announceBody = announceRules();
+export const claimBody = z.strictObject({ agent: agentRules() });
+export const reservationCreate = reservationCreateRules();
+export const reservationCheck = reservationCheckRules();
+export const reservationChange = reservationChangeRules();
 
 /** Filters of `GET /reservations`; the core checks them (a path must be a valid pattern). */
 export const reservationQuery = z.strictObject({
@@ -83,12 +83,12 @@ export const taskBoardQuery = z.strictObject({
 });
 
 export const taskSearchQuery = z.strictObject({
-  q: searchQueryRules,
+  q: searchQueryRules(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
 export const memorySearchQuery = z.strictObject({
-  q: searchQueryRules,
+  q: searchQueryRules(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 

@@ -148,7 +148,8 @@ describe("hub serve on a busy port or a served project", () => {
     const dir = await project();
     const first = await startHub({ host: "127.0.0.1", port: 0, dir }, captureIo(dir));
     const record = JSON.parse(await readFile(join(dir, ".hub/server.json"), "utf8"));
-    expect(record).toMatchObject({ pid: process.pid, url: first.url, token: expect.any(String) });
+    const { id } = await readConfig(dir);
+    expect(record).toMatchObject({ pid: process.pid, url: first.url, token: expect.any(String), project: id });
     expect((await stat(join(dir, ".hub/server.json"))).mode & 0o077).toBe(0);
     await first.stop();
     await expect(stat(join(dir, ".hub/server.json"))).rejects.toMatchObject({ code: "ENOENT" });

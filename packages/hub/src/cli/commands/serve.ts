@@ -97,6 +97,7 @@ export async function startHub(options: ServeOptions, io: CliIo): Promise<Runnin
     pid: process.pid,
     url,
     ...(token ? { token } : {}),
+    project: config.id,
     startedAt: new Date().toISOString(),
   });
   if (!auth) io.stderr("warn: authentication is disabled (--no-auth); loopback only\n");

@@ -20,14 +20,15 @@ export interface HubRunOptions {
   env?: Record<string, string>;
   /** Launches through `ip netns exec <ns>`. */
   netns?: string;
+  /** The script to run instead of the checkout's bin (a built bundle's main.js). */
+  entry?: string;
 }
 
 /** Spawns `hub <args>`; `started` resolves with the child so a test can act while it runs. */
 export function spawnHub(args: string[], options: HubRunOptions): { child: ChildProcess; done: Promise<HubResult> } {
   const command = options.netns ? "ip" : process.execPath;
-  const argv = options.netns
-    ? ["netns", "exec", options.netns, process.execPath, HUB_BIN, ...args]
-    : [HUB_BIN, ...args];
+  const entry = options.entry ?? HUB_BIN;
+  const argv = options.netns ? ["netns", "exec", options.netns, process.execPath, entry, ...args] : [entry, ...args];
   const child = spawn(command, argv, {
     cwd: options.cwd,
     // Discovery off unless a test turns it on: mDNS would leave loopback (tests in namespaces set it).

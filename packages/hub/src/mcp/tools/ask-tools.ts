@@ -1,5 +1,5 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
+import * as z from "zod";
 import type { AskAnswer, AskCreate, HubApi, ListAsksFilter } from "../../core/api.ts";
 import { definedOnly } from "../../core/input-rules.ts";
 import { REQUEST_WAIT_SECONDS, readAskWithin } from "../../core/wait-for-ask.ts";

@@ -1,5 +1,5 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
+import * as z from "zod";
 import type { HubApi, MessageCreate } from "../../core/api.ts";
 import { definedOnly } from "../../core/input-rules.ts";
 import { toolResult } from "../tool-result.ts";

@@ -1,5 +1,5 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
+import * as z from "zod";
 import type { HubApi, ListTasksFilter, TaskCreate, TaskLogInput, TaskPatch } from "../../core/api.ts";
 import { definedOnly } from "../../core/input-rules.ts";
 import { pageOf } from "../../core/paging.ts";

@@ -1,5 +1,5 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
+import * as z from "zod";
 import type { HubApi } from "../../core/api.ts";
 import { REQUEST_WAIT_SECONDS } from "../../core/wait-for-ask.ts";
 import { runWorkCycle } from "../../core/work-loop.ts";

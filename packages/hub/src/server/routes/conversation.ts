@@ -1,6 +1,6 @@
 // Messages, asks and presence routes.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import * as z from "zod";
 import type { Hub } from "../../core/hub.ts";
 import { ask, documented, message, overdueAck, presence } from "../responses.ts";
 import {
@@ -56,7 +56,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ hub: Hub }> = async (ap
   );
   app.post(
     "/messages/:id/read",
-    { schema: { params: idParams, body: messageReader.nullish(), ...docs.markRead } },
+    { schema: { params: idParams, body: z.nullish(messageReader), ...docs.markRead } },
     (request) => hub.markMessageRead(request.params.id, request.body ?? {}),
   );
   app.post("/messages/:id/ack", { schema: { params: idParams, body: messageAck, ...docs.ack } }, (request) =>

@@ -1,6 +1,6 @@
 // Handoff, decision and memory routes: create, list, read; plus memory search.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import * as z from "zod";
 import type { Hub } from "../../core/hub.ts";
 import { decision, documented, handoff, memoryNote, searchHit } from "../responses.ts";
 import { decisionCreate, handoffCreate, idParams, memoryCreate, memorySearchQuery } from "../schemas.ts";

@@ -1,6 +1,6 @@
 // File reservation routes: thin wrappers over the hub core.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import * as z from "zod";
 import type { Hub } from "../../core/hub.ts";
 import { documented, reservation, reservationCheck } from "../responses.ts";
 import {

@@ -1,6 +1,6 @@
 // Task routes: thin wrappers over the hub core.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import * as z from "zod";
 import type { Hub } from "../../core/hub.ts";
 import { documented, task, taskLogLine, taskSearchHit } from "../responses.ts";
 import {

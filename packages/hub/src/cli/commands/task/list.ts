@@ -8,6 +8,8 @@ import { printData, taskLine } from "../../format.ts";
 
 /** Default page size of `hub task list`. */
 export const TASK_LIST_LIMIT = 100;
+/** The largest page (also the most `GET /tasks` returns). */
+export const TASK_LIST_MAX = 1000;
 
 export interface TaskListOptions extends ListTasksFilter {
   json: boolean;
@@ -22,7 +24,15 @@ export async function taskList(options: TaskListOptions, ctx: CommandContext): P
     printData(ctx.io, json, ready, (list) => list.map(taskLine));
     return;
   }
-  const page = pageOf(await (await ctx.hub()).listTasks({ ...filter, limit: limit + 1 }), limit);
+  const hub = await ctx.hub();
+  // One more than the page tells whether more follow; a server returns at most TASK_LIST_MAX, so a
+  // page of that size asks for the one after it separately.
+  const fetched = await hub.listTasks({ ...filter, limit: Math.min(limit + 1, TASK_LIST_MAX) });
+  const last = fetched[limit - 1];
+  if (fetched.length === limit && limit === TASK_LIST_MAX && last) {
+    fetched.push(...(await hub.listTasks({ ...filter, after: last.id, limit: 1 })));
+  }
+  const page = pageOf(fetched, limit);
   printData(ctx.io, json, page.items, (list) => list.map(taskLine));
   if (page.nextCursor) ctx.io.stderr(`More tasks: hub task list --after ${page.nextCursor}\n`);
 }
@@ -30,8 +40,8 @@ export async function taskList(options: TaskListOptions, ctx: CommandContext): P
 function parseLimit(value: unknown): number | undefined {
   if (value === undefined) return undefined;
   const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
-    throw new UsageError(`Invalid --limit "${String(value)}": expected a whole number from 1 to 1000`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > TASK_LIST_MAX) {
+    throw new UsageError(`Invalid --limit "${String(value)}": expected a whole number from 1 to ${TASK_LIST_MAX}`);
   }
   return limit;
 }
@@ -46,7 +56,7 @@ export function registerTaskList(task: Command, run: Runner): void {
     .option("--claimed <agent>", "claimant")
     .option("--label <label>", "tasks with this label")
     .option("--ready", "the ready queue: unblocked, unclaimed todo tasks, highest priority first")
-    .option("--limit <n>", `tasks per page (default ${TASK_LIST_LIMIT}, at most 1000)`)
+    .option("--limit <n>", `tasks per page (default ${TASK_LIST_LIMIT}, at most ${TASK_LIST_MAX})`)
     .option("--after <id>", "start after this task id (the next page)")
     .option("--json", "print JSON")
     .action((flags: Record<string, unknown>) =>

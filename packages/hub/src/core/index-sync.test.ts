@@ -1,0 +1,68 @@
+// The index catches up with the files lazily, per type, while the hub is already taking writes:
+// the catch-up must never put back a state older than one this process has just written.
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { makeProject } from "../../test/hub-fixture.ts";
+import { EntityStore } from "./entity-store.ts";
+import { openHub } from "./hub.ts";
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+describe("catching the index up with the files", () => {
+  it("never undoes an update that lands while the catch-up reads the changed files", async () => {
+    const project = await makeProject();
+    cleanup = project.cleanup;
+    // Written while no hub ran: the first list must read all 300 files.
+    const folder = join(project.projectDir, ".hub", "tasks");
+    const ids = Array.from({ length: 300 }, (_, i) => `TSK-${String(i + 1).padStart(4, "0")}`);
+    await Promise.all(ids.map((id) => writeFile(join(folder, `${id}.md`), `---\ntitle: ${id} by hand\n---\n`)));
+
+    const hub = await openHub(project.projectDir);
+    try {
+      // The first file is read first, long before the catch-up writes its rows.
+      const target = ids[0]!;
+      const [, updated] = await Promise.all([hub.listTasks(), hub.updateTask(target, { title: "Written by the API" })]);
+      expect(updated.title).toBe("Written by the API");
+      const listed = await hub.listTasks({ limit: 1000 });
+      expect(listed.find((task) => task.id === target)?.title).toBe("Written by the API");
+      expect(listed.filter((task) => task.title.endsWith("by hand"))).toHaveLength(299);
+    } finally {
+      await hub.close();
+    }
+  });
+
+  it("finds files added, edited in place and removed by hand since the last hub, type by type", async () => {
+    const project = await makeProject();
+    cleanup = project.cleanup;
+    const first = await openHub(project.projectDir);
+    const kept = await first.createTask({ title: "kept" });
+    const gone = await first.createTask({ title: "gone" });
+    const note = await first.addMemory({ title: "note", body: "before" });
+    await first.close();
+
+    const hubDir = join(project.projectDir, ".hub");
+    // An editor that writes in place (same inode, the folder itself unchanged).
+    const file = join(hubDir, "tasks", `${kept.id}.md`);
+    await writeFile(file, `---\nid: ${kept.id}\ntitle: edited in place\nstatus: blocked\n---\n`);
+    await writeFile(join(hubDir, "tasks", "TSK-0100.md"), "---\ntitle: added by hand\n---\n");
+    const store = new EntityStore(hubDir);
+    await store.remove("task", gone.id);
+    await store.write("memory", { ...note, body: "after" });
+
+    const hub = await openHub(project.projectDir);
+    try {
+      expect((await hub.listTasks()).map((task) => [task.id, task.title, task.status])).toEqual([
+        [kept.id, "edited in place", "blocked"],
+        ["TSK-0100", "added by hand", "todo"],
+      ]);
+      expect((await hub.searchMemory("after")).map((hit) => hit.note.id)).toEqual([note.id]);
+    } finally {
+      await hub.close();
+    }
+  });
+});
