@@ -1,7 +1,7 @@
 // The operator's worst afternoon, as processes: two protect-server instances behind HAProxy on a
 // PostgreSQL, a Redis and an SMTP relay of the test's own, under a mixed load from another process,
-// while PostgreSQL restarts, stops for 5 s and has every connection terminated, Redis restarts and
-// the relay goes away. The instances never die; clients get 503 with Retry-After and a code; nothing
+// while PostgreSQL restarts, stops for 5 s and has every connection terminated, the balancer
+// reloads, Redis restarts and the relay goes away. The instances never die; clients get 503 with Retry-After and a code; nothing
 // acknowledged is lost; no signup answered 5xx created an account; afterwards everything works
 // again without a restart (change feeds, leader lock, mail).
 import { type ChildProcess, fork, spawn } from "node:child_process";
@@ -35,6 +35,10 @@ interface Instance {
 }
 
 const cleanups: (() => Promise<void> | void)[] = [];
+const started = Date.now();
+/** A step's start on stderr: when this test hangs, the last line says where. */
+const step = (name: string) =>
+  process.stderr.write(`fault test +${((Date.now() - started) / 1000).toFixed(1)} s: ${name}\n`);
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
@@ -134,9 +138,7 @@ const secretsEnv = {
   PAYMENT_WEBHOOK_SECRET: "w".repeat(40),
 };
 
-it("two instances under load survive PostgreSQL, Redis and SMTP going away, answer 503 meanwhile, lose nothing acknowledged and recover alone", {
-  timeout: 600_000,
-}, async () => {
+it("two instances under load survive PostgreSQL, Redis and SMTP going away, answer 503 meanwhile, lose nothing acknowledged and recover alone", async () => {
   const cluster: PgCluster = await createPgCluster();
   cleanups.push(() => cluster.destroy());
   await query(cluster.url(), "create database protect");
@@ -236,6 +238,7 @@ it("two instances under load survive PostgreSQL, Redis and SMTP going away, answ
   await alive(load.progress(100));
 
   // 1. PostgreSQL restarts. The socket stays open and is told to fetch again (it may have missed rows).
+  step("1");
   const mark = instances.map((instance) => instance.lines.length);
   const resyncs = socket.messages.length;
   cluster.stop();
@@ -250,6 +253,7 @@ it("two instances under load survive PostgreSQL, Redis and SMTP going away, answ
   await alive(load.progress(100));
 
   // 2. PostgreSQL is away for 5 s (the outage's length, not a wait for something).
+  step("2");
   cluster.stop();
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   cluster.start();
@@ -257,6 +261,7 @@ it("two instances under load survive PostgreSQL, Redis and SMTP going away, answ
   await alive(load.progress(100));
 
   // 3. Every connection of the database terminated (a failover, an operator's pg_terminate_backend).
+  step("3");
   const beforeTerminate = instances.map((instance) => instance.lines.length);
   const terminated = await query<{ pid: number }>(
     cluster.url(),
@@ -273,7 +278,16 @@ it("two instances under load survive PostgreSQL, Redis and SMTP going away, answ
   await healthy();
   await alive(load.progress(100));
 
-  // 4. Redis restarts: `refuse` limits (login) answer 503 limits_unavailable, `local` ones (signup) count on.
+  // 4. The balancer reloads its configuration three times (`systemctl reload haproxy`).
+  step("4");
+  for (let i = 0; i < 3; i += 1) {
+    await alive(balancer.reload());
+    step(`4: reload ${i + 1} done`);
+    await alive(load.progress(50));
+  }
+
+  // 5. Redis restarts: `refuse` limits (login) answer 503 limits_unavailable, `local` ones (signup) count on.
+  step("5");
   await redis.stop();
   await alive(Promise.all(instances.map((instance) => instance.waitFor((line) => line.event === "limits_store_lost"))));
   await alive(load.progress(100));
@@ -283,7 +297,8 @@ it("two instances under load survive PostgreSQL, Redis and SMTP going away, answ
   );
   await alive(load.progress(100));
 
-  // 5. The SMTP relay goes away while mail is promised: a stranger's login on each locked device.
+  // 6. The SMTP relay goes away while mail is promised: a stranger's login on each locked device.
+  step("6");
   await smtp.stop();
   for (const [i] of owners.entries()) {
     const refused = await api("/api/auth/login", {
@@ -296,6 +311,7 @@ it("two instances under load survive PostgreSQL, Redis and SMTP going away, answ
   await alive(Promise.any(instances.map((instance) => instance.waitFor((line) => line.event === "mail_deferred"))));
   await smtp.start();
   await alive(smtp.waitForCount(owners.length));
+  step("checks");
   const result = await load.stop();
 
   // Realtime after everything: the socket was never dropped, and a logout on instance b reaches

@@ -1,6 +1,6 @@
 // A real HAProxy from Debian on a loopback port, balancing round robin over the given servers with
 // health checks and X-Forwarded-For, as docs/deploy.md describes (TLS aside).
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +14,8 @@ export const BALANCER_503 = JSON.stringify({
 
 export interface TestBalancer {
   url: string;
+  /** `systemctl reload haproxy`: resolves once the new worker serves (the old one drains meanwhile). */
+  reload(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,9 @@ export async function startHaproxy(servers: { name: string; port: number }[]): P
       "  timeout connect 5s",
       "  timeout client 30s",
       "  timeout server 30s",
+      // A reload closes a keep-alive connection of the old process only after a response that says
+      // so, never under a request a client is sending (docs/deploy.md).
+      "  option idle-close-on-response",
       // When no instance passes its health check, HAProxy answers in the API's own error shape.
       `  http-error status 503 content-type application/json hdr retry-after 5 string "${BALANCER_503.replaceAll('"', '\\"')}"`,
       "frontend api",
@@ -46,14 +51,62 @@ export async function startHaproxy(servers: { name: string; port: number }[]): P
       "",
     ].join("\n"),
   );
-  const child = spawn(program, ["-f", config, "-db", "-V"], { stdio: ["ignore", "pipe", "pipe"] });
+  // Master-worker mode (-W), as systemd runs it: a reload (SIGUSR2) starts a new worker that takes
+  // the listeners over while the old one finishes its requests.
+  const child = spawn(program, ["-W", "-f", config, "-db", "-V"], { stdio: ["ignore", "pipe", "pipe"] });
   // -V prints the polling mechanism once the listeners are bound and the event loop starts.
   await waitForOutput(child, /Using \w+\(\) as the polling mechanism/);
+  // Keep reading its output (a full pipe would stall it); reload() listens for its lines.
+  child.stdout?.resume();
+  child.stderr?.resume();
   return {
     url: `http://127.0.0.1:${port}`,
+    async reload() {
+      // A reload is done when the new worker serves and the master is back in its loop (the second
+      // "polling mechanism" line). A SIGUSR2 that meets the master still finishing the previous
+      // reload is dropped (seen with HAProxy 2.6): it is sent again until the master says it reloads.
+      const done = waitForText(child, /Loading success\.[\s\S]*Using \w+\(\) as the polling mechanism/);
+      const resend = setInterval(() => {
+        if (!done.text().includes("Reloading HAProxy")) child.kill("SIGUSR2");
+      }, 500);
+      child.kill("SIGUSR2");
+      try {
+        await done.promise;
+      } finally {
+        clearInterval(resend);
+      }
+    },
     async stop() {
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** What the child writes from now on, and a promise that resolves once it matches `pattern`. */
+function waitForText(child: ChildProcess, pattern: RegExp): { promise: Promise<void>; text(): string } {
+  // Matched on everything written since the call: a line may arrive split over two chunks.
+  let text = "";
+  const promise = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      if (pattern.test(text)) {
+        cleanup();
+        resolve();
+      }
+    };
+    const onExit = () => {
+      cleanup();
+      reject(new Error("haproxy exited during a reload"));
+    };
+    const cleanup = () => {
+      child.stdout?.off("data", onData);
+      child.stderr?.off("data", onData);
+      child.off("exit", onExit);
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", onExit);
+  });
+  return { promise, text: () => text };
 }
