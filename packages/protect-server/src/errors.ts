@@ -24,6 +24,7 @@ export const errorCatalog = {
   rate_limited: { status: 429, wire: "rate_limited" },
   payload_too_large: { status: 413, wire: "payload_too_large" },
   unsupported_media_type: { status: 415, wire: "unsupported_media_type" },
+  not_acceptable: { status: 406, wire: "not_acceptable" },
   invalid_signature: { status: 401, wire: "invalid_signature" },
   diga_not_found: { status: 400, wire: "not_found" },
   diga_already_used: { status: 400, wire: "already_used" },

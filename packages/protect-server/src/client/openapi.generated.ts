@@ -1278,7 +1278,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enroll a protected device: a DNS token (shown once) and the platform's profile. iOS/macOS with `Accept: application/x-apple-aspen-config` get the .mobileconfig itself */
+        /** Enroll a protected device: a DNS token (shown once) and the platform's profile. For iOS and macOS, an Accept header that prefers `application/x-apple-aspen-config` (RFC 9110 q-values) gets the .mobileconfig itself; 406 when Accept allows no type the platform has */
         post: operations["postDevicesEnroll"];
         delete?: never;
         options?: never;
@@ -12484,7 +12484,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description Enrolled */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -12526,6 +12526,7 @@ export interface operations {
                             dotHost: string;
                         };
                     };
+                    "application/x-apple-aspen-config": string;
                 };
             };
             /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
@@ -12567,6 +12568,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_acceptable`: none of the media types the route answers with is acceptable to the `Accept` header */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_acceptable";
                         message: string;
                     } & {
                         [key: string]: unknown;

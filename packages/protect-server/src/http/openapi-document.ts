@@ -66,6 +66,7 @@ const codeMeaning: Record<ErrorCode, string> = {
   rate_limited: "too many attempts (see Retry-After)",
   payload_too_large: "the body is larger than the route accepts",
   unsupported_media_type: "the body's content type is not application/json",
+  not_acceptable: "none of the media types the route answers with is acceptable to the `Accept` header",
   invalid_signature: "missing or invalid signature",
   diga_not_found: "no such DiGA code",
   diga_already_used: "the DiGA code was used",
