@@ -2165,6 +2165,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Not ready yet, or the database is unreachable (see Retry-After) */
             503: {
                 headers: {
@@ -2248,7 +2263,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2256,14 +2271,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `email_taken`: an account with this e-mail exists */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2271,7 +2286,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "email_taken";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2308,7 +2323,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2316,14 +2331,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2331,7 +2361,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2408,7 +2438,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2416,14 +2446,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2431,14 +2461,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2446,14 +2476,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2461,7 +2491,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "device_locked";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2498,7 +2528,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2506,14 +2536,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2521,7 +2566,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2546,7 +2591,22 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2554,14 +2614,89 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2569,7 +2704,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2634,7 +2769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2642,14 +2777,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2657,14 +2792,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2672,7 +2837,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2737,7 +2902,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2745,14 +2910,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2760,14 +2925,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2775,14 +2940,74 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2790,7 +3015,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2855,7 +3080,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2863,14 +3088,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2878,14 +3103,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2893,14 +3118,74 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2908,7 +3193,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2979,7 +3264,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2987,14 +3272,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3002,14 +3287,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3017,7 +3302,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3054,7 +3354,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3062,7 +3377,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3133,7 +3448,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3141,14 +3456,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3156,14 +3471,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3171,7 +3486,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3208,7 +3538,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3216,7 +3561,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3287,7 +3632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3295,14 +3640,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3310,14 +3655,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3325,7 +3670,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3362,7 +3722,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3370,7 +3745,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3435,7 +3810,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3443,14 +3818,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3458,14 +3833,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3473,14 +3848,74 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3488,7 +3923,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3559,7 +3994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3567,14 +4002,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3582,14 +4017,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3597,7 +4032,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3634,7 +4084,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3642,7 +4107,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3713,7 +4178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3721,14 +4186,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3736,14 +4201,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3751,7 +4216,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3788,7 +4268,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3796,7 +4291,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3868,7 +4363,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3876,14 +4371,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3891,14 +4386,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3906,14 +4401,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3921,7 +4431,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3958,7 +4468,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3966,7 +4491,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4031,7 +4556,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4039,14 +4579,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4054,14 +4594,74 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4069,7 +4669,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4151,7 +4751,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4159,14 +4759,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4174,14 +4774,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4189,256 +4789,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the route accepts */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "payload_too_large";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: the body's content type is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unsupported_media_type";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    postUsersMePushToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                    /** @enum {string} */
-                    platform: "ios" | "android" | "web";
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        token: string;
-                        /** @enum {string} */
-                        platform: "ios" | "android" | "web";
-                        enabled: boolean;
-                    };
-                };
-            };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `payload_too_large`: the body is larger than the route accepts */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "payload_too_large";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: the body's content type is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unsupported_media_type";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    deleteUsersMePushToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        token: string;
-                        enabled: boolean;
-                    };
-                };
-            };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4483,7 +4841,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4491,7 +4864,309 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postUsersMePushToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    /** @enum {string} */
+                    platform: "ios" | "android" | "web";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        /** @enum {string} */
+                        platform: "ios" | "android" | "web";
+                        enabled: boolean;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem). `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_push_endpoint";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteUsersMePushToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        enabled: boolean;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4541,7 +5216,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4549,14 +5224,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4564,14 +5239,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4579,7 +5284,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4610,7 +5315,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4618,14 +5323,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4633,14 +5338,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4648,7 +5353,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4685,7 +5405,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4693,7 +5413,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4755,7 +5490,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4763,14 +5498,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4778,14 +5513,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4793,14 +5528,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4808,7 +5573,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4879,7 +5644,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4887,14 +5652,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4902,14 +5667,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4917,7 +5682,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4954,7 +5734,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4962,14 +5742,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4977,7 +5772,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5024,7 +5819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5032,14 +5827,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5047,14 +5842,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5062,14 +5857,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5077,7 +5902,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5125,7 +5950,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5133,14 +5958,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5148,14 +5973,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5163,7 +5988,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5200,7 +6040,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5208,7 +6063,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5243,7 +6098,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5251,14 +6106,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5266,14 +6121,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5281,7 +6166,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5318,7 +6203,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5326,14 +6211,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5341,14 +6226,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5356,7 +6241,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5393,7 +6293,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5401,7 +6316,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5430,7 +6345,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5438,14 +6353,14 @@ export interface operations {
                 content: {
                     "text/csv": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5453,14 +6368,14 @@ export interface operations {
                 content: {
                     "text/csv": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5468,14 +6383,14 @@ export interface operations {
                 content: {
                     "text/csv": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5490,7 +6405,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5498,7 +6428,7 @@ export interface operations {
                 content: {
                     "text/csv": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5529,7 +6459,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5537,14 +6467,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5552,14 +6482,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5567,7 +6527,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5610,7 +6570,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5618,14 +6578,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5633,14 +6593,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5648,14 +6608,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5700,7 +6660,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5708,7 +6683,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5757,7 +6732,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5765,14 +6740,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5780,14 +6755,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5795,14 +6770,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5810,7 +6815,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5862,7 +6867,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5870,14 +6875,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5885,14 +6890,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5900,14 +6905,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5915,7 +6950,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5942,7 +6977,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5950,14 +6985,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5965,14 +7000,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5980,14 +7015,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6002,7 +7037,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6010,14 +7045,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6025,7 +7105,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6080,7 +7160,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6088,14 +7168,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6103,14 +7183,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6118,14 +7198,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6140,7 +7220,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6148,7 +7228,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6185,7 +7265,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6193,7 +7288,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6234,7 +7329,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6242,14 +7337,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6257,14 +7352,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6272,7 +7367,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6309,7 +7404,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6317,14 +7412,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6332,7 +7442,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6366,7 +7476,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6374,14 +7499,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6389,14 +7514,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6404,14 +7529,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6419,7 +7589,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6459,7 +7629,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6467,14 +7637,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6482,14 +7652,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6497,14 +7667,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6512,7 +7682,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6549,7 +7719,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6557,14 +7727,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6572,7 +7757,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6612,7 +7797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6620,14 +7805,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6635,14 +7820,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6650,14 +7835,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6665,7 +7850,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6702,7 +7887,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6710,14 +7895,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6725,7 +7925,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6758,7 +7958,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6766,14 +7966,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6781,14 +7981,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6796,7 +8011,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6821,7 +8036,22 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6829,14 +8059,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6844,14 +8074,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6859,7 +8134,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6904,7 +8179,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6912,14 +8187,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6927,14 +8202,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6942,14 +8217,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6957,7 +8262,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6992,7 +8297,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7000,14 +8305,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7015,14 +8320,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7030,14 +8335,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7052,7 +8357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7060,14 +8365,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7075,7 +8425,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7110,7 +8460,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7118,14 +8468,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7133,14 +8483,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7148,14 +8498,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7170,7 +8520,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7178,14 +8528,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7193,7 +8588,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7234,7 +8629,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7242,14 +8637,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7257,14 +8652,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7272,14 +8667,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7294,7 +8689,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7302,7 +8697,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7339,7 +8734,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7347,7 +8757,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7523,7 +8933,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7531,14 +8941,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7553,7 +8978,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7561,14 +8986,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7576,7 +9016,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7636,7 +9076,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7644,14 +9084,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7659,14 +9099,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7674,7 +9114,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7711,7 +9166,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7719,7 +9189,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7774,7 +9244,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7782,14 +9252,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7797,14 +9267,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7812,14 +9282,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7827,7 +9327,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7894,7 +9394,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7902,14 +9402,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7917,14 +9417,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7932,14 +9432,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7954,7 +9454,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7962,7 +9477,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7989,7 +9504,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7997,14 +9512,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8012,14 +9527,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8027,14 +9542,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8049,7 +9564,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8057,7 +9617,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8106,7 +9666,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8114,14 +9674,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8129,14 +9689,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8144,14 +9704,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8196,7 +9756,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8204,7 +9779,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8236,7 +9811,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8244,14 +9819,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8259,14 +9834,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8274,14 +9849,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8296,7 +9871,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8304,7 +9924,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8342,7 +9962,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8350,14 +9970,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8365,14 +9985,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8380,14 +10000,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8432,7 +10052,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8440,7 +10075,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8472,7 +10107,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8480,14 +10115,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8495,14 +10130,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8510,14 +10145,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8532,7 +10167,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8540,7 +10220,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8578,7 +10258,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8586,14 +10266,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8601,14 +10281,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8616,14 +10296,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8668,7 +10348,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8676,7 +10371,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8703,7 +10398,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8711,14 +10406,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8726,14 +10421,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8741,14 +10436,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8763,7 +10458,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8771,7 +10511,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8803,7 +10543,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8811,14 +10551,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8826,14 +10566,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8841,14 +10581,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8863,7 +10603,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8871,7 +10656,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8903,7 +10688,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8911,14 +10696,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8926,14 +10711,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8941,14 +10726,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8963,7 +10748,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8971,7 +10801,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9000,7 +10830,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9008,14 +10838,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9023,14 +10853,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9038,7 +10898,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9070,7 +10930,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9078,14 +10938,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9093,14 +10953,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9108,14 +10968,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9130,7 +10990,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9138,7 +11013,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9172,7 +11047,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9180,14 +11055,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9195,14 +11070,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9210,14 +11085,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9225,7 +11130,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9259,7 +11164,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9267,14 +11172,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9282,14 +11187,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9297,7 +11232,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9331,7 +11266,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9339,14 +11274,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9354,14 +11289,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9369,14 +11304,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9391,7 +11326,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9399,7 +11379,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9433,7 +11413,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9441,14 +11421,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9456,14 +11436,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9471,14 +11451,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9493,7 +11473,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9501,7 +11526,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9551,7 +11576,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9559,14 +11584,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9574,14 +11599,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9589,14 +11614,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9611,7 +11636,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9619,7 +11659,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9669,7 +11709,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9677,14 +11717,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9692,14 +11732,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9707,14 +11747,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9759,7 +11799,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9767,7 +11822,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9817,7 +11872,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9825,14 +11880,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9840,14 +11895,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9855,14 +11910,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9877,7 +11932,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9885,7 +11955,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9935,7 +12005,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9943,14 +12013,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9958,14 +12028,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9973,14 +12043,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10025,7 +12095,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10033,7 +12118,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10078,7 +12163,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10086,14 +12171,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10101,14 +12186,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10116,14 +12201,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10138,7 +12223,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10146,7 +12231,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10183,7 +12268,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10191,7 +12291,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10242,7 +12342,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10250,14 +12350,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10265,14 +12365,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10280,14 +12380,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10332,7 +12432,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10340,7 +12455,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10371,7 +12486,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10379,14 +12494,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10394,14 +12509,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10409,7 +12554,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10453,7 +12598,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10461,14 +12606,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10476,14 +12621,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10491,7 +12636,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10528,7 +12688,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10536,14 +12696,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10551,7 +12726,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10584,7 +12759,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10592,14 +12767,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10607,14 +12782,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10622,7 +12797,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10674,7 +12864,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10682,7 +12887,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10716,7 +12921,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10724,14 +12929,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10739,14 +12944,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10754,7 +12989,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10786,7 +13021,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10794,14 +13029,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10809,14 +13044,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10824,7 +13089,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10862,7 +13127,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10870,14 +13135,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10885,14 +13150,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10900,7 +13165,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10937,7 +13217,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10945,7 +13240,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11031,7 +13326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11039,14 +13334,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11054,7 +13349,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11076,7 +13371,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11084,7 +13394,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "device_locked";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11121,7 +13431,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11129,7 +13454,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11174,7 +13499,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11182,14 +13507,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11197,14 +13522,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11212,7 +13567,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11257,7 +13612,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11265,14 +13620,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11280,14 +13635,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11295,14 +13650,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11317,7 +13672,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11325,14 +13680,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11340,7 +13740,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11385,7 +13785,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11393,14 +13793,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11408,14 +13808,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11423,14 +13823,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11445,7 +13845,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11453,14 +13853,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11468,7 +13913,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11509,7 +13954,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11517,14 +13962,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11532,14 +13977,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11547,7 +14022,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11597,7 +14072,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11605,14 +14080,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11620,14 +14095,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11635,14 +14110,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11650,7 +14140,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition" | "device_locked";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11687,7 +14177,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11695,14 +14185,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11710,7 +14215,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11751,7 +14256,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11759,14 +14264,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11774,14 +14279,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11789,14 +14294,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11811,7 +14316,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11819,7 +14339,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11887,7 +14407,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem). `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11895,14 +14415,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11910,7 +14430,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11932,7 +14452,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11947,7 +14467,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11955,7 +14475,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11992,7 +14512,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12000,14 +14520,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12015,7 +14550,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12056,7 +14591,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12064,14 +14599,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12079,14 +14614,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12094,14 +14629,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12116,7 +14651,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12124,14 +14659,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12139,14 +14704,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12154,7 +14734,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12195,7 +14775,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12203,14 +14783,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12218,14 +14798,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12233,14 +14813,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12255,7 +14835,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12263,14 +14843,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12278,14 +14888,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12293,7 +14918,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12360,7 +14985,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12368,14 +14993,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12390,7 +15030,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12398,7 +15038,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12435,7 +15075,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12443,14 +15083,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12458,7 +15113,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12529,7 +15184,7 @@ export interface operations {
                     "application/x-apple-aspen-config": string;
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12537,14 +15192,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12552,7 +15207,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12568,6 +15223,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12619,7 +15289,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12627,7 +15312,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12668,7 +15353,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12676,14 +15361,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12691,14 +15376,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12706,7 +15421,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12747,7 +15462,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12755,14 +15470,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12770,14 +15485,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12785,14 +15500,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12807,7 +15522,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12815,7 +15575,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12857,7 +15617,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12865,14 +15625,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12880,7 +15640,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12917,7 +15677,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12925,14 +15685,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12940,7 +15715,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13002,7 +15777,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13010,14 +15785,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13025,7 +15800,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13047,7 +15822,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13055,14 +15830,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13070,7 +15860,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13106,7 +15896,22 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13114,14 +15919,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13136,7 +15941,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13144,14 +15949,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13159,7 +15979,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13190,96 +16010,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    postMagicPairRedeem: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    code: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: starts_with */
-                        token: string;
-                    };
-                };
-            };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13287,7 +16018,52 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13324,7 +16100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13332,14 +16108,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13347,7 +16138,126 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMagicPairRedeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: starts_with */
+                        token: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem). `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13381,22 +16291,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
-            400: {
+            /** @description `internal`: unexpected failure */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "internal";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13404,7 +16314,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13494,7 +16404,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13502,14 +16412,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13517,7 +16427,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13539,7 +16449,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13547,7 +16472,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition" | "device_locked";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13584,7 +16509,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13592,7 +16532,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13637,7 +16577,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13645,14 +16585,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13660,14 +16600,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13675,7 +16645,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13737,7 +16707,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13745,14 +16715,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13760,14 +16730,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13775,14 +16760,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13790,7 +16790,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13833,7 +16833,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem). `mdm_managed`: not available on an MDM-managed account */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "mdm_managed";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13841,14 +16856,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13856,14 +16871,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13871,14 +16901,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13886,7 +16961,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13944,7 +17019,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13952,14 +17027,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13967,7 +17042,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13989,7 +17064,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13997,7 +17087,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14064,7 +17154,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14072,14 +17162,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14087,7 +17192,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14137,7 +17242,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14145,14 +17250,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14160,14 +17265,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14175,7 +17310,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14224,7 +17359,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14232,14 +17367,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14247,14 +17382,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14262,7 +17427,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14318,7 +17483,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14326,14 +17491,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14341,14 +17506,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14356,14 +17521,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14423,7 +17588,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14431,7 +17611,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14488,7 +17668,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14496,14 +17676,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14511,14 +17691,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14526,14 +17706,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14608,7 +17788,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14616,14 +17796,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14631,7 +17826,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14668,7 +17863,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14676,14 +17871,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14691,14 +17886,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14706,14 +17901,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14728,7 +17923,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14736,7 +17976,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14791,7 +18031,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14799,14 +18039,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14814,14 +18054,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14829,14 +18069,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14881,7 +18121,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14889,7 +18144,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14922,7 +18177,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14930,14 +18200,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14945,14 +18215,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14960,14 +18275,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14975,7 +18305,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15011,7 +18341,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15019,14 +18349,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15034,14 +18364,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15049,14 +18379,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15064,7 +18439,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15110,7 +18485,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15118,14 +18493,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15133,14 +18508,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15148,14 +18523,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15163,7 +18568,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15197,7 +18602,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15205,14 +18610,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15220,14 +18625,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15235,14 +18640,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15250,7 +18685,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15289,7 +18724,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15297,14 +18732,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15312,14 +18747,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15327,7 +18792,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15367,7 +18832,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15375,14 +18840,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15390,14 +18855,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15405,14 +18870,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15472,7 +18937,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15480,14 +18945,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15495,7 +18975,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15552,7 +19032,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15560,14 +19040,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15575,7 +19055,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15597,7 +19077,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15612,7 +19092,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15620,7 +19100,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15672,7 +19152,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15680,14 +19160,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15695,7 +19190,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15743,7 +19238,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15751,14 +19246,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_signature`: missing or invalid signature */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15766,14 +19261,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "invalid_signature";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15818,7 +19313,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15826,7 +19336,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15883,7 +19393,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15891,14 +19401,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15906,14 +19416,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15921,7 +19461,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15983,7 +19523,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem). `mdm_managed`: not available on an MDM-managed account */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15991,14 +19531,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "mdm_managed";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16006,14 +19546,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16021,14 +19561,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16036,14 +19591,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16051,7 +19651,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16090,7 +19690,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16098,14 +19713,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16113,14 +19728,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16128,14 +19758,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16143,7 +19818,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16187,7 +19862,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `mdm_managed`: not available on an MDM-managed account */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16195,14 +19870,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "mdm_managed";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16210,14 +19885,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16225,14 +19900,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16240,7 +19945,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16269,151 +19974,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    getProtectionScreentimePasscode: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        isSet: boolean;
-                        readable: boolean;
-                        passcode: string | null;
-                    };
-                };
-            };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    postProtectionScreentimePasscode: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    passcode: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        isSet: boolean;
-                        readable: boolean;
-                        passcode: string | null;
-                    };
-                };
-            };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16421,14 +19982,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16436,14 +19997,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16451,7 +20012,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16488,7 +20064,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16496,7 +20087,256 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getProtectionScreentimePasscode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isSet: boolean;
+                        readable: boolean;
+                        passcode: string | null;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postProtectionScreentimePasscode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    passcode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isSet: boolean;
+                        readable: boolean;
+                        passcode: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16537,7 +20377,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16545,14 +20385,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16560,14 +20400,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16575,14 +20415,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16590,7 +20460,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16633,7 +20503,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16641,14 +20511,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16656,14 +20526,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16671,14 +20541,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16686,7 +20586,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16722,7 +20622,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16730,14 +20630,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16745,14 +20645,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16760,14 +20660,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16775,7 +20705,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16807,7 +20737,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16815,14 +20745,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16830,14 +20760,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16845,14 +20775,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16860,7 +20820,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16889,7 +20849,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16897,14 +20857,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16912,14 +20872,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16927,7 +20917,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16964,7 +20954,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16972,14 +20962,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16987,14 +20977,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17002,7 +21022,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17061,7 +21081,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17069,14 +21089,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17084,7 +21104,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17100,6 +21120,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17136,7 +21171,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17144,7 +21194,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17171,7 +21221,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17179,14 +21229,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17194,14 +21244,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17209,14 +21259,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17231,7 +21281,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17239,7 +21334,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17300,7 +21395,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17308,14 +21403,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17323,14 +21418,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17338,238 +21433,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the route accepts */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "payload_too_large";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: the body's content type is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unsupported_media_type";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    getAdminCuratedDomains: {
-        parameters: {
-            query?: {
-                status?: "suggested" | "approved";
-                country?: string;
-                limit?: number;
-                offset?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        domains: {
-                            id: string;
-                            domain: string;
-                            country: string;
-                            /** @enum {string} */
-                            status: "suggested" | "approved";
-                            suggestedByUserId: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    patchAdminCuratedDomainsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    status: "suggested" | "approved";
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        domain: string;
-                        country: string;
-                        /** @enum {string} */
-                        status: "suggested" | "approved";
-                        suggestedByUserId: string | null;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
-                };
-            };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17614,7 +21485,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17622,7 +21508,291 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getAdminCuratedDomains: {
+        parameters: {
+            query?: {
+                status?: "suggested" | "approved";
+                country?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        domains: {
+                            id: string;
+                            domain: string;
+                            country: string;
+                            /** @enum {string} */
+                            status: "suggested" | "approved";
+                            suggestedByUserId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminCuratedDomainsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "suggested" | "approved";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        domain: string;
+                        country: string;
+                        /** @enum {string} */
+                        status: "suggested" | "approved";
+                        suggestedByUserId: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17660,7 +21830,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17668,14 +21838,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17683,14 +21853,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17698,7 +21898,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17763,7 +21963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17771,14 +21971,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17786,14 +21986,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17801,7 +22001,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17838,7 +22053,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17846,7 +22076,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17881,7 +22111,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17889,14 +22119,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17904,14 +22134,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17919,7 +22179,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17967,7 +22227,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17975,14 +22235,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17990,14 +22250,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18005,14 +22265,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18020,7 +22310,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18058,7 +22348,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18066,14 +22356,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18081,14 +22371,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18096,14 +22386,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18118,7 +22408,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18126,14 +22416,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18141,7 +22476,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18179,7 +22514,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18187,14 +22522,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18202,14 +22537,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18217,14 +22552,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18239,7 +22574,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18247,14 +22582,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18262,7 +22642,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18304,7 +22684,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18312,14 +22692,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18327,14 +22707,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18342,14 +22722,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18357,7 +22767,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18395,7 +22805,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18403,14 +22813,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18418,14 +22828,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18433,14 +22843,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18455,7 +22865,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18463,7 +22918,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18492,7 +22947,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18500,14 +22970,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18515,14 +22985,74 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18530,7 +23060,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;

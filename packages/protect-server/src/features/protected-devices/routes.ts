@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
 import { chooseRepresentation } from "../../http/content-negotiation.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import { resolverSecretGuard } from "../../http/resolver-secret.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { toEnrollment, toProtectedDevice } from "./presenter.ts";
@@ -26,6 +25,7 @@ export function registerProtectedDeviceRoutes(app: ZodApp, { ctx, guards, rateLi
         summary:
           "Enroll a protected device: a DNS token (shown once) and the platform's profile. For iOS and macOS, an Accept header that prefers `application/x-apple-aspen-config` (RFC 9110 q-values) gets the .mobileconfig itself; 406 when Accept allows no type the platform has",
         body: enrollBody,
+        errors: ["not_acceptable", "plan_limit", "not_found"],
         response: {
           201: {
             description: "Enrolled",
@@ -38,7 +38,6 @@ export function registerProtectedDeviceRoutes(app: ZodApp, { ctx, guards, rateLi
               },
             },
           },
-          ...errorResponses(400, 401, 403, 406),
         },
       },
     },
@@ -66,7 +65,7 @@ export function registerProtectedDeviceRoutes(app: ZodApp, { ctx, guards, rateLi
       schema: {
         tags: ["devices"],
         summary: "The caller's protected devices (revoked ones left out)",
-        response: { 200: z.object({ devices: z.array(protectedDeviceSchema) }), ...errorResponses(401, 403) },
+        response: { 200: z.object({ devices: z.array(protectedDeviceSchema) }) },
       },
     },
     async (request) => ({ devices: (await listProtectedDevices(ctx, authOf(request).user.id)).map(toProtectedDevice) }),
@@ -80,7 +79,8 @@ export function registerProtectedDeviceRoutes(app: ZodApp, { ctx, guards, rateLi
         tags: ["devices"],
         summary: "Revoke a protected device: its DNS token stops working (idempotent)",
         params: protectedIdParams,
-        response: { 200: protectedDeviceSchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found"],
+        response: { 200: protectedDeviceSchema },
       },
     },
     async (request) => toProtectedDevice(await revokeProtectedDevice(ctx, authOf(request).user.id, request.params.id)),
@@ -95,7 +95,7 @@ export function registerProtectedDeviceRoutes(app: ZodApp, { ctx, guards, rateLi
         tags: ["resolver"],
         summary: "protect-dns reports device activity: pending → active, lastDnsQueryAt moves forward",
         body: handshakeBody,
-        response: { 200: handshakeResponse, ...errorResponses(400, 401, 413, 429) },
+        response: { 200: handshakeResponse },
       },
     },
     async (request) => {
