@@ -65,6 +65,7 @@ import { registerAccessLog } from "./http/access-log.ts";
 import { registerConsoleAssets } from "./http/admin-console-assets.ts";
 import { createConsoleAuth } from "./http/admin-console-auth.ts";
 import { createGuards } from "./http/authenticate.ts";
+import { registerErrorContracts } from "./http/error-contract.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { memoryRateCounter, type RateCounter } from "./http/rate-counter.ts";
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     reply.header("x-request-id", request.id);
   });
   registerErrorHandler(app);
+  registerErrorContracts(app);
   if (options.logger) registerAccessLog(app, options.accessLogSample ?? 0.01);
   await registerOpenApi(app, options.version ?? "0.0.0");
 

@@ -1278,7 +1278,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enroll a protected device: a DNS token (shown once) and the platform's profile. iOS/macOS with `Accept: application/x-apple-aspen-config` get the .mobileconfig itself */
+        /** Enroll a protected device: a DNS token (shown once) and the platform's profile. For iOS and macOS, an Accept header that prefers `application/x-apple-aspen-config` (RFC 9110 q-values) gets the .mobileconfig itself; 406 when Accept allows no type the platform has */
         post: operations["postDevicesEnroll"];
         delete?: never;
         options?: never;
@@ -2167,6 +2167,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Not ready yet, or the database is unreachable (see Retry-After) */
             503: {
                 headers: {
@@ -2252,7 +2267,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2260,14 +2275,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `email_taken`: an account with this e-mail exists */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2275,7 +2290,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "email_taken";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2312,7 +2327,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2320,14 +2335,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2335,7 +2365,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2412,7 +2442,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2420,14 +2450,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2435,14 +2465,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2450,14 +2480,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2465,7 +2495,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "device_locked";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2502,7 +2532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2510,14 +2540,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2525,7 +2570,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2550,7 +2595,22 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2558,14 +2618,89 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2573,7 +2708,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2638,7 +2773,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2646,14 +2781,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2661,14 +2796,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2676,7 +2841,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2741,7 +2906,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2749,14 +2914,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2764,14 +2929,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2779,14 +2944,74 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2794,7 +3019,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2859,7 +3084,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2867,14 +3092,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2882,14 +3107,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2897,14 +3122,74 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2912,7 +3197,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -2983,7 +3268,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2991,14 +3276,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3006,14 +3291,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3021,7 +3306,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3058,7 +3358,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3066,7 +3381,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3137,7 +3452,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3145,14 +3460,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3160,14 +3475,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3175,7 +3490,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3212,7 +3542,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3220,7 +3565,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3291,7 +3636,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3299,14 +3644,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3314,14 +3659,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3329,7 +3674,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3366,7 +3726,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3374,7 +3749,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3439,7 +3814,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3447,14 +3822,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3462,14 +3837,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3477,14 +3852,74 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3492,7 +3927,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3563,7 +3998,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3571,14 +4006,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3586,14 +4021,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3601,7 +4036,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3638,7 +4088,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3646,7 +4111,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3717,7 +4182,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3725,14 +4190,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3740,14 +4205,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3755,7 +4220,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3792,7 +4272,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3800,7 +4295,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3872,7 +4367,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3880,14 +4375,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3895,14 +4390,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3910,14 +4405,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3925,7 +4435,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -3962,7 +4472,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3970,7 +4495,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4035,7 +4560,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4043,14 +4583,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4058,14 +4598,74 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4073,7 +4673,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4155,7 +4755,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4163,14 +4763,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4178,14 +4778,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4193,256 +4793,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the route accepts */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "payload_too_large";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: the body's content type is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unsupported_media_type";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    postUsersMePushToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                    /** @enum {string} */
-                    platform: "ios" | "android" | "web";
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        token: string;
-                        /** @enum {string} */
-                        platform: "ios" | "android" | "web";
-                        enabled: boolean;
-                    };
-                };
-            };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `payload_too_large`: the body is larger than the route accepts */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "payload_too_large";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: the body's content type is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unsupported_media_type";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    deleteUsersMePushToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        token: string;
-                        enabled: boolean;
-                    };
-                };
-            };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4487,7 +4845,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4495,7 +4868,309 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postUsersMePushToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    /** @enum {string} */
+                    platform: "ios" | "android" | "web";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        /** @enum {string} */
+                        platform: "ios" | "android" | "web";
+                        enabled: boolean;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem). `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_push_endpoint";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteUsersMePushToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        enabled: boolean;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4545,7 +5220,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4553,14 +5228,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4568,14 +5243,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4583,7 +5288,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4614,7 +5319,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4622,14 +5327,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4637,14 +5342,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4652,7 +5357,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4689,7 +5409,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4697,7 +5417,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4759,7 +5494,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4767,14 +5502,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4782,14 +5517,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4797,14 +5532,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4812,7 +5577,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4883,7 +5648,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4891,14 +5656,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "not_found" | "already_used" | "expired";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4906,14 +5671,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4921,7 +5686,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -4958,7 +5738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4966,14 +5746,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4981,7 +5776,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5028,7 +5823,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5036,14 +5831,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5051,14 +5846,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5066,14 +5861,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5081,7 +5906,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5129,7 +5954,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5137,14 +5962,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5152,14 +5977,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5167,7 +5992,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5204,7 +6044,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5212,7 +6067,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5247,7 +6102,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5255,14 +6110,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5270,14 +6125,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5285,7 +6170,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5322,7 +6207,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5330,14 +6215,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5345,14 +6230,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5360,7 +6245,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5397,7 +6297,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5405,7 +6320,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5434,7 +6349,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5442,14 +6357,14 @@ export interface operations {
                 content: {
                     "text/csv": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5457,14 +6372,14 @@ export interface operations {
                 content: {
                     "text/csv": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5472,14 +6387,14 @@ export interface operations {
                 content: {
                     "text/csv": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5494,7 +6409,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5502,7 +6432,7 @@ export interface operations {
                 content: {
                     "text/csv": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5533,7 +6463,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5541,14 +6471,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5556,14 +6486,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5571,7 +6531,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5614,7 +6574,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5622,14 +6582,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5637,14 +6597,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5652,14 +6612,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5704,7 +6664,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5712,7 +6687,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5761,7 +6736,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5769,14 +6744,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5784,14 +6759,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5799,14 +6774,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5814,7 +6819,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5866,7 +6871,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5874,14 +6879,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5889,14 +6894,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5904,14 +6909,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5919,7 +6954,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -5946,7 +6981,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5954,14 +6989,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5969,14 +7004,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5984,14 +7019,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6006,7 +7041,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6014,14 +7049,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6029,7 +7109,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "payment_provider_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6084,7 +7164,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6092,14 +7172,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6107,14 +7187,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6122,14 +7202,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6144,7 +7224,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6152,7 +7232,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6189,7 +7269,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6197,7 +7292,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6238,7 +7333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6246,14 +7341,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6261,14 +7356,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6276,7 +7371,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6313,7 +7408,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6321,14 +7416,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6336,7 +7446,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6370,7 +7480,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6378,14 +7503,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6393,14 +7518,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6408,14 +7533,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6423,7 +7593,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6463,7 +7633,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6471,14 +7641,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6486,14 +7656,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6501,14 +7671,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6516,7 +7686,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6553,7 +7723,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6561,14 +7731,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6576,7 +7761,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6616,7 +7801,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6624,14 +7809,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6639,14 +7824,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6654,14 +7839,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6669,7 +7854,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6706,7 +7891,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6714,14 +7899,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6729,7 +7929,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6762,7 +7962,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6770,14 +7970,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6785,14 +7985,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6800,7 +8015,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6825,7 +8040,22 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6833,14 +8063,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6848,14 +8078,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6863,7 +8138,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6908,7 +8183,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6916,14 +8191,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6931,14 +8206,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6946,14 +8221,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6961,7 +8266,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -6996,7 +8301,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7004,14 +8309,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7019,14 +8324,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7034,14 +8339,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7056,7 +8361,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7064,14 +8369,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7079,7 +8429,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7114,7 +8464,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7122,14 +8472,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7137,14 +8487,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7152,14 +8502,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7174,7 +8524,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7182,14 +8532,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7197,7 +8592,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7238,7 +8633,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7246,14 +8641,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7261,14 +8656,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7276,14 +8671,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7298,7 +8693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7306,7 +8701,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7343,7 +8738,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7351,7 +8761,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7527,7 +8937,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7535,14 +8945,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7557,7 +8982,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7565,14 +8990,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7580,7 +9020,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7640,7 +9080,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7648,14 +9088,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7663,14 +9103,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7678,7 +9118,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7715,7 +9170,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7723,7 +9193,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7778,7 +9248,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7786,14 +9256,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7801,14 +9271,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7816,14 +9286,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7831,7 +9331,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7898,7 +9398,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7906,14 +9406,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7921,14 +9421,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7936,14 +9436,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7958,7 +9458,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7966,7 +9481,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -7993,7 +9508,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8001,14 +9516,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8016,14 +9531,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8031,14 +9546,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8053,7 +9568,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8061,7 +9621,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8110,7 +9670,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8118,14 +9678,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8133,14 +9693,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8148,14 +9708,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8200,7 +9760,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8208,7 +9783,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8240,7 +9815,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8248,14 +9823,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8263,14 +9838,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8278,14 +9853,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8300,7 +9875,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8308,7 +9928,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8346,7 +9966,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8354,14 +9974,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8369,14 +9989,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8384,14 +10004,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8436,7 +10056,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8444,7 +10079,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8476,7 +10111,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8484,14 +10119,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8499,14 +10134,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8514,14 +10149,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8536,7 +10171,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8544,7 +10224,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8582,7 +10262,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8590,14 +10270,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8605,14 +10285,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8620,14 +10300,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8672,7 +10352,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8680,7 +10375,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8707,7 +10402,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8715,14 +10410,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8730,14 +10425,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8745,14 +10440,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8767,7 +10462,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8775,7 +10515,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8807,7 +10547,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8815,14 +10555,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8830,14 +10570,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8845,14 +10585,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8867,7 +10607,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8875,7 +10660,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8907,7 +10692,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8915,14 +10700,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8930,14 +10715,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8945,14 +10730,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8967,7 +10752,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8975,7 +10805,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9004,7 +10834,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9012,14 +10842,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9027,14 +10857,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9042,7 +10902,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9074,7 +10934,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9082,14 +10942,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9097,14 +10957,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9112,14 +10972,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9134,7 +10994,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9142,7 +11017,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9176,7 +11051,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9184,14 +11059,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9199,14 +11074,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9214,14 +11089,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9229,7 +11134,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9263,7 +11168,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9271,14 +11176,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9286,14 +11191,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9301,7 +11236,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9335,7 +11270,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9343,14 +11278,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9358,14 +11293,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9373,14 +11308,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9395,7 +11330,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9403,7 +11383,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9437,7 +11417,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9445,14 +11425,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9460,14 +11440,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9475,14 +11455,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9497,7 +11477,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9505,7 +11530,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9555,7 +11580,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9563,14 +11588,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9578,14 +11603,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9593,14 +11618,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9615,7 +11640,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9623,7 +11663,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9673,7 +11713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9681,14 +11721,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9696,14 +11736,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9711,14 +11751,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9763,7 +11803,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9771,7 +11826,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9821,7 +11876,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9829,14 +11884,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9844,14 +11899,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9859,14 +11914,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9881,7 +11936,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9889,7 +11959,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9939,7 +12009,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9947,14 +12017,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9962,14 +12032,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9977,14 +12047,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10029,7 +12099,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10037,7 +12122,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10082,7 +12167,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10090,14 +12175,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10105,14 +12190,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10120,14 +12205,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10142,7 +12227,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10150,7 +12235,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10187,7 +12272,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10195,7 +12295,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10246,7 +12346,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10254,14 +12354,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10269,14 +12369,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10284,14 +12384,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10336,7 +12436,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10344,7 +12459,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10375,7 +12490,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10383,14 +12498,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10398,14 +12513,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10413,7 +12558,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10457,7 +12602,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10465,14 +12610,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10480,14 +12625,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10495,7 +12640,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10532,7 +12692,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10540,14 +12700,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10555,7 +12730,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10588,7 +12763,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10596,14 +12771,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10611,14 +12786,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10626,7 +12801,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10678,7 +12868,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10686,7 +12891,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10720,7 +12925,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10728,14 +12933,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10743,14 +12948,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10758,7 +12993,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10790,7 +13025,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10798,14 +13033,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10813,14 +13048,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10828,7 +13093,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10866,7 +13131,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10874,14 +13139,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10889,14 +13154,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10904,7 +13169,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10941,7 +13221,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10949,7 +13244,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11035,7 +13330,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11043,14 +13338,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11058,7 +13353,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11080,7 +13375,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11088,7 +13398,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "device_locked";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11125,7 +13435,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11133,7 +13458,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11178,7 +13503,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11186,14 +13511,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11201,14 +13526,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11216,7 +13571,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11261,7 +13616,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11269,14 +13624,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11284,14 +13639,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11299,14 +13654,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11321,7 +13676,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11329,14 +13684,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11344,7 +13744,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11389,7 +13789,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11397,14 +13797,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11412,14 +13812,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11427,14 +13827,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11449,7 +13849,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11457,14 +13857,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11472,7 +13917,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11513,7 +13958,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11521,14 +13966,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11536,14 +13981,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11551,7 +14026,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11601,7 +14076,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11609,14 +14084,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11624,14 +14099,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11639,14 +14114,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11654,7 +14144,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition" | "device_locked";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11691,7 +14181,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11699,14 +14189,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11714,7 +14219,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11755,7 +14260,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11763,14 +14268,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11778,14 +14283,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11793,14 +14298,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11815,7 +14320,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11823,7 +14343,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11891,7 +14411,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem). `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11899,14 +14419,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "invalid_code";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11914,7 +14434,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11936,7 +14456,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11951,7 +14471,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11959,7 +14479,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11996,7 +14516,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12004,14 +14524,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12019,7 +14554,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12060,7 +14595,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12068,14 +14603,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12083,14 +14618,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12098,14 +14633,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12120,7 +14655,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12128,14 +14663,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12143,14 +14708,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12158,7 +14738,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12199,7 +14779,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12207,14 +14787,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12222,14 +14802,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12237,14 +14817,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12259,7 +14839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12267,14 +14847,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12282,14 +14892,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12297,7 +14922,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12364,7 +14989,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12372,14 +14997,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12394,7 +15034,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12402,7 +15042,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12439,7 +15079,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12447,14 +15087,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12462,7 +15117,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12488,7 +15143,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description Enrolled */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -12530,9 +15185,10 @@ export interface operations {
                             dotHost: string;
                         };
                     };
+                    "application/x-apple-aspen-config": string;
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12540,14 +15196,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12555,7 +15211,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12571,6 +15227,36 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_acceptable`: none of the media types the route answers with is acceptable to the `Accept` header */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_acceptable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12607,7 +15293,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12615,7 +15316,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12656,7 +15357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12664,14 +15365,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12679,14 +15380,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12694,7 +15425,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12735,7 +15466,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12743,14 +15474,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12758,14 +15489,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12773,14 +15504,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12795,7 +15526,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12803,7 +15579,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12845,7 +15621,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12853,14 +15629,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12868,7 +15644,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12905,7 +15681,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12913,14 +15689,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12928,7 +15719,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12990,7 +15781,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12998,14 +15789,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13013,7 +15804,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13035,7 +15826,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13043,14 +15834,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13058,7 +15864,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13094,7 +15900,22 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13102,14 +15923,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13124,7 +15945,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13132,14 +15953,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13147,7 +15983,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13178,96 +16014,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    postMagicPairRedeem: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    code: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: starts_with */
-                        token: string;
-                    };
-                };
-            };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13275,7 +16022,52 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13312,7 +16104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13320,14 +16112,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13335,7 +16142,126 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postMagicPairRedeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: starts_with */
+                        token: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem). `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "invalid_code";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13369,22 +16295,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
-            400: {
+            /** @description `internal`: unexpected failure */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "internal";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13392,7 +16318,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13482,7 +16408,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13490,14 +16416,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13505,7 +16431,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13527,7 +16453,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13535,7 +16476,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition" | "device_locked";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13572,7 +16513,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13580,7 +16536,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13625,7 +16581,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13633,14 +16589,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13648,14 +16604,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13663,7 +16649,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13725,7 +16711,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13733,14 +16719,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13748,14 +16734,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13763,14 +16764,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13778,7 +16794,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13821,7 +16837,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem). `mdm_managed`: not available on an MDM-managed account */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input" | "mdm_managed";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13829,14 +16860,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13844,14 +16875,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13859,14 +16905,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13874,7 +16965,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13932,7 +17023,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13940,14 +17031,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13955,7 +17046,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13977,7 +17068,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13985,7 +17091,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14052,7 +17158,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14060,14 +17166,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14075,7 +17196,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14125,7 +17246,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14133,14 +17254,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14148,14 +17269,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14163,7 +17314,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14212,7 +17363,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14220,14 +17371,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14235,14 +17386,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14250,7 +17431,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14306,7 +17487,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14314,14 +17495,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14329,14 +17510,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14344,14 +17525,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14411,7 +17592,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14419,7 +17615,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14476,7 +17672,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14484,14 +17680,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14499,14 +17695,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14514,14 +17710,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14596,7 +17792,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14604,14 +17800,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14619,7 +17830,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14656,7 +17867,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14664,14 +17875,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14679,14 +17890,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14694,14 +17905,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14716,7 +17927,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14724,7 +17980,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14779,7 +18035,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14787,14 +18043,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14802,14 +18058,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14817,14 +18073,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14869,7 +18125,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14877,7 +18148,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14910,7 +18181,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14918,14 +18204,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14933,14 +18219,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14948,14 +18279,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14963,7 +18309,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14999,7 +18345,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15007,14 +18353,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15022,14 +18368,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15037,14 +18383,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15052,7 +18443,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15098,7 +18489,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15106,14 +18497,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15121,14 +18512,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15136,14 +18527,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15151,7 +18572,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15185,7 +18606,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15193,14 +18614,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15208,14 +18629,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15223,14 +18644,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15238,7 +18689,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15277,7 +18728,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15285,14 +18736,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15300,14 +18751,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15315,7 +18796,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15355,7 +18836,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15363,14 +18844,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15378,14 +18859,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15393,14 +18874,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15460,7 +18941,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15468,14 +18949,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15483,7 +18979,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15540,7 +19036,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15548,14 +19044,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "oauth_failed";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15563,7 +19059,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15585,7 +19081,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15600,7 +19096,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `already_connected`: this mailbox is already connected */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15608,7 +19104,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "already_connected";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15660,7 +19156,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `quota_exceeded`: the daily quota is used up. `rate_limited`: too many attempts (see Retry-After) */
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -15668,14 +19164,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "quota_exceeded" | "rate_limited";
+                        error: "rate_limited";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15683,7 +19194,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable" | "limits_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15731,7 +19242,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15739,14 +19250,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_signature`: missing or invalid signature */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15754,14 +19265,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "invalid_signature";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15806,7 +19317,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15814,7 +19340,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15871,7 +19397,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15879,14 +19405,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15894,14 +19420,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15909,7 +19465,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15971,7 +19527,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem). `mdm_managed`: not available on an MDM-managed account */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15979,14 +19535,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input" | "mdm_managed";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15994,14 +19550,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16009,14 +19565,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16024,14 +19595,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16039,7 +19655,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16078,7 +19694,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16086,14 +19717,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16101,14 +19732,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16116,14 +19762,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16131,7 +19822,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16175,7 +19866,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `mdm_managed`: not available on an MDM-managed account */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16183,14 +19874,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "mdm_managed";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16198,14 +19889,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16213,14 +19904,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16228,7 +19949,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16257,151 +19978,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    getProtectionScreentimePasscode: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        isSet: boolean;
-                        readable: boolean;
-                        passcode: string | null;
-                    };
-                };
-            };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    postProtectionScreentimePasscode: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    passcode: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        isSet: boolean;
-                        readable: boolean;
-                        passcode: string | null;
-                    };
-                };
-            };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16409,14 +19986,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16424,14 +20001,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16439,7 +20016,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16476,7 +20068,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16484,7 +20091,256 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getProtectionScreentimePasscode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isSet: boolean;
+                        readable: boolean;
+                        passcode: string | null;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postProtectionScreentimePasscode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    passcode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isSet: boolean;
+                        readable: boolean;
+                        passcode: string | null;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16525,7 +20381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16533,14 +20389,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16548,14 +20404,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16563,14 +20419,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16578,7 +20464,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16621,7 +20507,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16629,14 +20515,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16644,14 +20530,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16659,14 +20545,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16674,7 +20590,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16710,7 +20626,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16718,14 +20634,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16733,14 +20649,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16748,14 +20664,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16763,7 +20709,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16795,7 +20741,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16803,14 +20749,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16818,14 +20764,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16833,14 +20779,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16848,7 +20824,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16877,7 +20853,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16885,14 +20861,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16900,14 +20876,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16915,7 +20921,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16952,7 +20958,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16960,14 +20966,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16975,14 +20981,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16990,7 +21026,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17049,7 +21085,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17057,14 +21093,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17072,7 +21108,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17088,6 +21124,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "forbidden" | "plan_limit";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17124,7 +21175,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17132,7 +21198,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17159,7 +21225,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17167,14 +21233,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17182,14 +21248,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17197,14 +21263,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17219,7 +21285,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17227,7 +21338,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17288,7 +21399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17296,14 +21407,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17311,14 +21422,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17326,238 +21437,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `payload_too_large`: the body is larger than the route accepts */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "payload_too_large";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: the body's content type is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unsupported_media_type";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    getAdminCuratedDomains: {
-        parameters: {
-            query?: {
-                status?: "suggested" | "approved";
-                country?: string;
-                limit?: number;
-                offset?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        domains: {
-                            id: string;
-                            domain: string;
-                            country: string;
-                            /** @enum {string} */
-                            status: "suggested" | "approved";
-                            suggestedByUserId: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    patchAdminCuratedDomainsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    status: "suggested" | "approved";
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        domain: string;
-                        country: string;
-                        /** @enum {string} */
-                        status: "suggested" | "approved";
-                        suggestedByUserId: string | null;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
-                };
-            };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
-                        message: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17602,7 +21489,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17610,7 +21512,291 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getAdminCuratedDomains: {
+        parameters: {
+            query?: {
+                status?: "suggested" | "approved";
+                country?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        domains: {
+                            id: string;
+                            domain: string;
+                            country: string;
+                            /** @enum {string} */
+                            status: "suggested" | "approved";
+                            suggestedByUserId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminCuratedDomainsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "suggested" | "approved";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        domain: string;
+                        country: string;
+                        /** @enum {string} */
+                        status: "suggested" | "approved";
+                        suggestedByUserId: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17648,7 +21834,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17656,14 +21842,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17671,14 +21857,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17686,7 +21902,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17751,7 +21967,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17759,14 +21975,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17774,14 +21990,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17789,7 +22005,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17826,7 +22057,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17834,7 +22080,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17869,7 +22115,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17877,14 +22123,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17892,14 +22138,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17907,7 +22183,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17955,7 +22231,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17963,14 +22239,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17978,14 +22254,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17993,14 +22269,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18008,7 +22314,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18046,7 +22352,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18054,14 +22360,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18069,14 +22375,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18084,14 +22390,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18106,7 +22412,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18114,14 +22420,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18129,7 +22480,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18167,7 +22518,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18175,14 +22526,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18190,14 +22541,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18205,14 +22556,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18227,7 +22578,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `email_taken`: an account with this e-mail exists. `invalid_transition`: the change is not allowed from the current state. `device_locked`: this device is locked to another account (`code: DEVICE_LOCKED`). `already_connected`: this mailbox is already connected */
+            /** @description `invalid_transition`: the change is not allowed from the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18235,14 +22586,59 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "email_taken" | "invalid_transition" | "device_locked" | "already_connected";
+                        error: "invalid_transition";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18250,7 +22646,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18292,7 +22688,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18300,14 +22696,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18315,14 +22711,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18330,14 +22726,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18345,7 +22771,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18383,7 +22809,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem); not a DiGA code. `invalid_code`: the code does not match (`attemptsLeft` says how many tries remain). `oauth_failed`: the OAuth flow failed (unknown, expired or used state; the provider refused the code). `mdm_managed`: not available on an MDM-managed account. `invalid_push_endpoint`: the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name). `not_found`: no such DiGA code. `already_used`: the DiGA code was used. `expired`: the DiGA code expired */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18391,14 +22817,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_input" | "invalid_code" | "oauth_failed" | "mdm_managed" | "invalid_push_endpoint" | "not_found" | "already_used" | "expired";
+                        error: "invalid_input";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18406,14 +22832,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18421,14 +22847,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `not_found`: no such resource or route */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18443,7 +22869,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18451,7 +22922,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18480,7 +22951,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: no valid session. `invalid_signature`: missing or invalid signature */
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18488,14 +22974,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "unauthorized" | "invalid_signature";
+                        error: "unauthorized";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret). `plan_limit`: the plan's limit is reached (`resource`, `current`, `limit`) */
+            /** @description `forbidden`: not allowed for this account (banned, not an admin, wrong password or secret) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18503,14 +22989,74 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "forbidden" | "plan_limit";
+                        error: "forbidden";
                         message: string;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After). `payment_provider_unavailable`: the payment provider could not cancel the subscription; nothing was deleted */
+            /** @description `not_found`: no such resource (or the caller's account was erased while the request ran) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18518,7 +23064,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable" | "payment_provider_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;

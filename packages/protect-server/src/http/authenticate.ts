@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../app-context.ts";
 import type { AuthUser } from "../db/auth-user.ts";
-import { AppError } from "../errors.ts";
+import { AppError, type ErrorCode } from "../errors.ts";
 import { isAdminAccount } from "../features/admin/service.ts";
 import { findLiveSession } from "../features/auth/service.ts";
 import { hashSessionToken } from "../features/auth/session-token.ts";
@@ -43,6 +43,13 @@ export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError("unauthorized", "Authentication required");
   return request.auth;
 }
+
+/**
+ * What every account guard can answer: no or an ended session (401); a banned account, the wrong
+ * kind of token or not an admin (403); and, for a request that authenticated just before its account
+ * was erased, 404 when its work finds the account gone (http/error-handler.ts).
+ */
+const accountErrors: readonly ErrorCode[] = ["unauthorized", "forbidden", "not_found"];
 
 /**
  * onRequest guards: they run before the body is parsed, so an anonymous caller gets 401 whatever
@@ -132,14 +139,20 @@ export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions
   return {
     /** For fronts that are not routes (the realtime WebSocket upgrade). */
     authenticateToken,
-    requireUser: documentGuard(requireUser, [{ bearer: [] }]),
-    requireCompanion: documentGuard(requireCompanion, [{ companion: [] }]),
-    requireUserOrCompanion: documentGuard(requireUserOrCompanion, [{ bearer: [] }, { companion: [] }]),
-    requireAdmin: documentGuard(requireAdmin, [{ bearer: [] }, { adminConsole: [] }]),
-    requireAdminWithSecret: documentGuard(requireAdminWithSecret, [
-      { bearer: [], adminSecret: [] },
-      { adminConsole: [] },
-    ]),
+    requireUser: documentGuard(requireUser, { security: [{ bearer: [] }], errors: accountErrors }),
+    requireCompanion: documentGuard(requireCompanion, { security: [{ companion: [] }], errors: accountErrors }),
+    requireUserOrCompanion: documentGuard(requireUserOrCompanion, {
+      security: [{ bearer: [] }, { companion: [] }],
+      errors: accountErrors,
+    }),
+    requireAdmin: documentGuard(requireAdmin, {
+      security: [{ bearer: [] }, { adminConsole: [] }],
+      errors: accountErrors,
+    }),
+    requireAdminWithSecret: documentGuard(requireAdminWithSecret, {
+      security: [{ bearer: [], adminSecret: [] }, { adminConsole: [] }],
+      errors: accountErrors,
+    }),
   };
 }
 

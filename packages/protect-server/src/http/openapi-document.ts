@@ -1,5 +1,6 @@
 import type { FastifySchema, RouteOptions } from "fastify";
 import { type ErrorCode, errorCatalog } from "../errors.ts";
+import { declaredErrorsOf, declareHookErrors, errorsByStatus } from "./error-contract.ts";
 
 /** An OpenAPI security requirement list: [] for public, [{ bearer: [] }] for a session, … */
 export type SecurityRequirement = Record<string, string[]>[];
@@ -7,10 +8,16 @@ export type SecurityRequirement = Record<string, string[]>[];
 /** Which security requirement each guard hook enforces; guards register themselves here. */
 const guardSecurity = new WeakMap<object, SecurityRequirement>();
 
-/** Marks a guard hook with the OpenAPI security it enforces (http/authenticate.ts). */
-export function documentGuard<T extends object>(guard: T, security: SecurityRequirement): T {
-  guardSecurity.set(guard, security);
-  return guard;
+/**
+ * Marks a guard hook with the OpenAPI security it enforces and the error codes it answers
+ * (http/authenticate.ts): every route it guards documents both.
+ */
+export function documentGuard<T extends object>(
+  guard: T,
+  contract: { security: SecurityRequirement; errors: readonly ErrorCode[] },
+): T {
+  guardSecurity.set(guard, contract.security);
+  return declareHookErrors(guard, contract.errors);
 }
 
 /** The security a route's onRequest guards enforce, or undefined when it has none. */
@@ -42,65 +49,22 @@ export function operationIdOf(method: string, url: string): string {
   return verb + words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join("");
 }
 
-/** What each error code means, for the response descriptions. */
-const codeMeaning: Record<ErrorCode, string> = {
-  invalid_input: "the request does not match the schema (`fields` names each problem)",
-  unauthorized: "no valid session",
-  forbidden: "not allowed for this account (banned, not an admin, wrong password or secret)",
-  not_found: "no such resource or route",
-  email_taken: "an account with this e-mail exists",
-  invalid_transition: "the change is not allowed from the current state",
-  invalid_code: "the code does not match (`attemptsLeft` says how many tries remain)",
-  version_gone: "the version is outside the kept change history: fetch a full snapshot",
-  device_locked: "this device is locked to another account (`code: DEVICE_LOCKED`)",
-  plan_limit: "the plan's limit is reached (`resource`, `current`, `limit`)",
-  consent_required: "consent is missing or given to an outdated text (`currentVersion`)",
-  mail_login_failed: "the mail server refused the login",
-  mail_server_unreachable: "the mail server could not be reached",
-  oauth_failed: "the OAuth flow failed (unknown, expired or used state; the provider refused the code)",
-  already_connected: "this mailbox is already connected",
-  mdm_managed: "not available on an MDM-managed account",
-  invalid_push_endpoint:
-    "the web push subscription's endpoint is refused (`reason`: malformed, not_https, userinfo, ip_literal, port, local_name)",
-  quota_exceeded: "the daily quota is used up",
-  rate_limited: "too many attempts (see Retry-After)",
-  payload_too_large: "the body is larger than the route accepts",
-  unsupported_media_type: "the body's content type is not application/json",
-  invalid_signature: "missing or invalid signature",
-  diga_not_found: "no such DiGA code",
-  diga_already_used: "the DiGA code was used",
-  diga_expired: "the DiGA code expired",
-  diga_invalid_input: "not a DiGA code",
-  database_unavailable: "the database is unreachable (see Retry-After)",
-  limits_unavailable: "the rate-limit store is unreachable (see Retry-After)",
-  payment_provider_unavailable: "the payment provider could not cancel the subscription; nothing was deleted",
-  internal: "unexpected failure",
-};
-
-/** The wire codes (deduplicated) and their meanings for one HTTP status. */
-export function errorCodesOf(status: number): { codes: string[]; description: string } {
-  const entries = (Object.entries(errorCatalog) as [ErrorCode, { status: number; wire: string }][]).filter(
-    ([, entry]) => entry.status === status,
-  );
+/**
+ * JSON schema of the error body for one status of one route: the wire codes it may answer as an
+ * enum, and what each means (a wire code shared by two domain codes, as DiGA's `not_found`, lists
+ * both meanings).
+ */
+export function errorBodyJsonSchema(codes: readonly ErrorCode[]): Record<string, unknown> {
   const meanings = new Map<string, string[]>();
-  for (const [code, entry] of entries) {
-    const list = meanings.get(entry.wire) ?? [];
-    list.push(codeMeaning[code] ?? code);
-    meanings.set(entry.wire, list);
+  for (const code of codes) {
+    const { wire, meaning } = errorCatalog[code];
+    meanings.set(wire, [...(meanings.get(wire) ?? []), meaning]);
   }
-  const codes = [...meanings.keys()];
-  const description = codes.map((code) => `\`${code}\`: ${meanings.get(code)?.join("; ")}`).join(". ");
-  return { codes, description };
-}
-
-/** JSON schema of the error body for one status, with its codes enumerated. */
-export function errorBodyJsonSchema(status: number): Record<string, unknown> {
-  const { codes, description } = errorCodesOf(status);
   return {
     type: "object",
-    description: description || `HTTP ${status}`,
+    description: [...meanings].map(([wire, list]) => `\`${wire}\`: ${list.join("; ")}`).join(". "),
     properties: {
-      error: { type: "string", enum: codes.length > 0 ? codes : ["invalid_input"] },
+      error: { type: "string", enum: [...meanings.keys()] },
       message: { type: "string" },
     },
     required: ["error", "message"],
@@ -116,13 +80,12 @@ const SUCCESS_DESCRIPTIONS: Record<string, string> = {
 
 /**
  * Completes one transformed route schema: operationId, security from the guards (a route that
- * declares another one than its guard enforce is a programming error), success descriptions,
- * enumerated error codes, 503 on every route that reaches the database, 413 and 415 on every route
- * with a body.
+ * declares another one than its guard enforce is a programming error), success descriptions, and
+ * one response per error status with the codes the route declares (http/error-contract.ts).
  */
 export function completeOperation(
   schema: FastifySchema & Record<string, unknown>,
-  route: Pick<RouteOptions, "method" | "url" | "onRequest">,
+  route: Pick<RouteOptions, "method" | "url" | "onRequest" | "preParsing" | "preValidation" | "preHandler" | "schema">,
   url: string,
 ): FastifySchema & Record<string, unknown> {
   const method = Array.isArray(route.method) ? String(route.method[0]) : String(route.method);
@@ -133,21 +96,17 @@ export function completeOperation(
       `Route ${method} ${url} documents security ${JSON.stringify(declared)} but its guard enforces ${JSON.stringify(guarded)}`,
     );
   }
-  const response = { ...((schema.response as Record<string, Record<string, unknown>> | undefined) ?? {}) };
-  for (const [status, body] of Object.entries(response)) {
-    const code = Number(status);
-    const isErrorBody = Boolean((body.properties as Record<string, unknown> | undefined)?.error);
-    if (code >= 400 && isErrorBody) response[status] = errorBodyJsonSchema(code);
-    else if (!body.description) response[status] = { ...body, description: SUCCESS_DESCRIPTIONS[status] ?? "Success" };
+  const response: Record<string, Record<string, unknown>> = {};
+  for (const [status, body] of Object.entries((schema.response as Record<string, Record<string, unknown>>) ?? {})) {
+    response[status] = body.description ? body : { ...body, description: SUCCESS_DESCRIPTIONS[status] ?? "Success" };
   }
-  if (!response["503"]) response["503"] = errorBodyJsonSchema(503);
-  if (schema.body) {
-    // Fastify answers these before validation on every route that reads a body.
-    response["413"] ??= errorBodyJsonSchema(413);
-    response["415"] ??= errorBodyJsonSchema(415);
+  for (const [status, codes] of errorsByStatus(declaredErrorsOf(route))) {
+    // A status the route documents with a body of its own (GET /health's 503) keeps it.
+    response[String(status)] ??= errorBodyJsonSchema(codes);
   }
+  const { errors: _errors, ...rest } = schema;
   return {
-    ...schema,
+    ...rest,
     operationId: (schema.operationId as string | undefined) ?? operationIdOf(method, url),
     security: guarded ?? declared ?? [],
     response,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../errors.ts";
+import { errorsOfRateLimit } from "./error-contract.ts";
 import { documentGuard } from "./openapi-document.ts";
 import { counterKey } from "./rate-counter.ts";
 import type { RateBound } from "./rate-limits.ts";
@@ -26,6 +27,6 @@ export function resolverSecretGuard(app: FastifyInstance, secret: string, failur
       }
       throw new AppError("unauthorized", "Missing or wrong x-handshake-secret");
     },
-    [{ handshakeSecret: [] }],
+    { security: [{ handshakeSecret: [] }], errors: ["unauthorized", ...errorsOfRateLimit] },
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
+import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { secretText } from "../../text.ts";
@@ -21,7 +21,8 @@ export function registerAccountRoutes(app: ZodApp, { ctx, guards, rateLimits }: 
         summary: "Delete the caller's account (password required): soft delete, personal data scrubbed",
         security: [{ bearer: [] }],
         body: deleteBody,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 429) },
+        errors: [...errorsOfRateLimit, "not_found", "forbidden", "payment_provider_unavailable"],
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {

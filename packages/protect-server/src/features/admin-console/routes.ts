@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { consoleSessionOf } from "../../http/admin-console-auth.ts";
-import { errorResponses } from "../../http/error-schema.ts";
+import { declareHookErrors, errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import {
@@ -37,8 +37,15 @@ function signedIn(issued: IssuedConsoleSession) {
  * token and the x-admin-secret (http/authenticate.ts).
  */
 export function registerAdminConsoleRoutes(app: ZodApp, { ctx, consoleAuth, rateLimits }: RouteDeps): void {
-  const passwordStage = (request: FastifyRequest) => consoleAuth.authenticate(request, "password");
-  const anyStage = (request: FastifyRequest) => consoleAuth.authenticate(request, "any");
+  // No cookie or an ended session (401), a banned account or a missing CSRF token (403).
+  const passwordStage = declareHookErrors(
+    (request: FastifyRequest) => consoleAuth.authenticate(request, "password"),
+    ["unauthorized", "forbidden"],
+  );
+  const anyStage = declareHookErrors(
+    (request: FastifyRequest) => consoleAuth.authenticate(request, "any"),
+    ["unauthorized", "forbidden"],
+  );
   const secondFactorLimit = rateLimitHook(
     app,
     "console-2fa",
@@ -55,7 +62,8 @@ export function registerAdminConsoleRoutes(app: ZodApp, { ctx, consoleAuth, rate
         summary: "Console sign-in, step 1: e-mail and password of an admin (sets the session cookie)",
         security: [],
         body: signInBody,
-        response: { 200: signInResponse, ...errorResponses(400, 401, 403, 429) },
+        errors: [...errorsOfRateLimit, "unauthorized", "forbidden"],
+        response: { 200: signInResponse },
       },
     },
     async (request, reply) => {
@@ -73,7 +81,8 @@ export function registerAdminConsoleRoutes(app: ZodApp, { ctx, consoleAuth, rate
         tags: ["admin"],
         summary: "Start TOTP enrolment: a new secret and the otpauth URI for the QR code",
         security: consoleSecurity,
-        response: { 200: enrolmentResponse, ...errorResponses(401, 403, 409) },
+        errors: ["invalid_transition"],
+        response: { 200: enrolmentResponse },
       },
     },
     async (request) => beginEnrolment(ctx, consoleSessionOf(request)),
@@ -88,7 +97,8 @@ export function registerAdminConsoleRoutes(app: ZodApp, { ctx, consoleAuth, rate
         summary: "Confirm TOTP enrolment with a first code: signs in and answers the recovery codes once",
         security: consoleSecurity,
         body: confirmEnrolmentBody,
-        response: { 200: confirmEnrolmentResponse, ...errorResponses(400, 401, 403, 409, 429) },
+        errors: [...errorsOfRateLimit, "invalid_transition", "unauthorized"],
+        response: { 200: confirmEnrolmentResponse },
       },
     },
     async (request, reply) => {
@@ -107,7 +117,8 @@ export function registerAdminConsoleRoutes(app: ZodApp, { ctx, consoleAuth, rate
         summary: "Console sign-in, step 2: a TOTP code or a recovery code",
         security: consoleSecurity,
         body: secondFactorBody,
-        response: { 200: secondFactorResponse, ...errorResponses(400, 401, 403, 409, 429) },
+        errors: [...errorsOfRateLimit, "invalid_transition", "unauthorized"],
+        response: { 200: secondFactorResponse },
       },
     },
     async (request, reply) => {
@@ -125,7 +136,7 @@ export function registerAdminConsoleRoutes(app: ZodApp, { ctx, consoleAuth, rate
         tags: ["admin"],
         summary: "The console session: who, which stage, and its CSRF token",
         security: consoleSecurity,
-        response: { 200: consoleSessionResponse, ...errorResponses(401, 403) },
+        response: { 200: consoleSessionResponse },
       },
     },
     async (request) => {
@@ -142,7 +153,7 @@ export function registerAdminConsoleRoutes(app: ZodApp, { ctx, consoleAuth, rate
         tags: ["admin"],
         summary: "End the console session and clear its cookie",
         security: consoleSecurity,
-        response: { 204: z.null(), ...errorResponses(401, 403) },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { auditLogQuery, auditLogResponse } from "./audit-log-schema.ts";
 import { readAuditLog } from "./audit-log-service.ts";
@@ -27,7 +26,7 @@ export function registerAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps): vo
         tags: ["admin"],
         summary: "Whether the caller is an admin",
         security: [{ bearer: [] }],
-        response: { 200: verifyAdminSchema, ...errorResponses(401, 403) },
+        response: { 200: verifyAdminSchema },
       },
     },
     async (request) => {
@@ -45,7 +44,8 @@ export function registerAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps): vo
         summary: "Set a user's plan (and founding-member flag); runs plan reconciliation",
         params: userIdParams,
         body: setPlanBody,
-        response: { 200: setPlanResponse, ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found"],
+        response: { 200: setPlanResponse },
       },
     },
     async (request) => {
@@ -68,7 +68,8 @@ export function registerAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps): vo
         summary:
           "The admin audit trail, newest first, cursor paged; filters targetUserId, actor, action, from (inclusive), to (exclusive); the read is audited",
         querystring: auditLogQuery,
-        response: { 200: auditLogResponse, ...errorResponses(400, 401, 403) },
+        errors: ["invalid_input"],
+        response: { 200: auditLogResponse },
       },
     },
     async (request) => {
@@ -88,7 +89,8 @@ export function registerAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps): vo
         tags: ["admin"],
         summary: "Search accounts (newest first, cursor paged); the read is audited",
         querystring: listUsersQuery,
-        response: { 200: listUsersResponse, ...errorResponses(400, 401, 403) },
+        errors: ["invalid_input"],
+        response: { 200: listUsersResponse },
       },
     },
     async (request) => {
@@ -106,7 +108,8 @@ export function registerAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps): vo
         summary: "Change an account's plan (with reconciliation), ban state and reason, or coach voice",
         params: userIdParams,
         body: patchUserBody,
-        response: { 200: adminUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        errors: ["invalid_input", "not_found", "invalid_transition"],
+        response: { 200: adminUserSchema },
       },
     },
     async (request) =>
@@ -121,7 +124,8 @@ export function registerAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps): vo
         tags: ["admin"],
         summary: "Delete an account: soft delete with personal data scrubbed (idempotent)",
         params: userIdParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+        errors: ["invalid_transition", "not_found", "payment_provider_unavailable"],
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {

@@ -231,6 +231,23 @@ describeEachDb("new-device approvals", (env) => {
   });
 });
 
+describeEachDb("paths that look alike (redocly's no-ambiguous-paths)", (env) => {
+  it("a concrete path that fits two templates reaches one route, and never by taking a literal for an id", async () => {
+    const user = await env().signup();
+    // approvals/email/{token} vs approvals/{id}/approve: the magic link's route (no session, a token).
+    const link = await env().request({ method: "POST", url: "/api/devices/approvals/email/approve", payload: {} });
+    expect(link.statusCode).toBe(400);
+    expect(link.json().fields).toEqual([{ path: "params.token", message: "must be an approval link token" }]);
+    // approvals/{id} (GET) vs {id}/request-release (POST): either way the literal in the {id}
+    // position is not a UUID, so the request is refused rather than served by the wrong route.
+    for (const method of ["GET", "POST"] as const) {
+      const res = await env().request({ method, url: "/api/devices/approvals/request-release", headers: user.headers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toMatchObject([{ path: "params.id" }]);
+    }
+  });
+});
+
 describeEachDb(
   "approval rate limits",
   (env) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
+import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { toDevice } from "../devices/presenter.ts";
@@ -44,7 +44,8 @@ export function registerApprovalRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         summary: "A new device (x-device-id) of an account at its app-device cap asks for a place",
         headers: deviceHeaders,
         body: approvalBody,
-        response: { 201: createdApprovalSchema, ...errorResponses(400, 401, 403, 409, 429) },
+        errors: [...errorsOfRateLimit, "device_locked", "not_found", "invalid_transition"],
+        response: { 201: createdApprovalSchema },
       },
     },
     async (request, reply) => {
@@ -63,7 +64,7 @@ export function registerApprovalRoutes(app: ZodApp, { ctx, guards, rateLimits }:
       schema: {
         tags: ["devices"],
         summary: "Pending approval requests of the caller's account (without their codes)",
-        response: { 200: z.object({ requests: z.array(approvalSchema) }), ...errorResponses(401, 403) },
+        response: { 200: z.object({ requests: z.array(approvalSchema) }) },
       },
     },
     async (request) => ({
@@ -79,7 +80,8 @@ export function registerApprovalRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         tags: ["devices"],
         summary: "Status of an approval request (the new device polls it)",
         params: approvalParams,
-        response: { 200: approvalSchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found"],
+        response: { 200: approvalSchema },
       },
     },
     async (request) => toApproval(await getApproval(ctx, authOf(request).user.id, request.params.id), now()),
@@ -94,7 +96,8 @@ export function registerApprovalRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         summary: "Approve from a registered device with the request's code; evicts the chosen device atomically",
         params: approvalParams,
         body: approveBody,
-        response: { 200: approvedSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        errors: [...errorsOfRateLimit, "not_found", "invalid_transition", "forbidden", "invalid_code", "plan_limit"],
+        response: { 200: approvedSchema },
       },
     },
     async (request) => {
@@ -113,7 +116,8 @@ export function registerApprovalRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         tags: ["devices"],
         summary: "Reject an approval request",
         params: approvalParams,
-        response: { 200: approvalSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        errors: [...errorsOfRateLimit, "not_found", "invalid_transition"],
+        response: { 200: approvalSchema },
       },
     },
     async (request) => toApproval(await rejectApproval(ctx, authOf(request).user.id, request.params.id), now()),
@@ -127,7 +131,8 @@ export function registerApprovalRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         tags: ["devices"],
         summary: "E-mail fallback: send the account a single-use approval link",
         params: approvalParams,
-        response: { 200: approvalSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        errors: [...errorsOfRateLimit, "not_found", "invalid_transition"],
+        response: { 200: approvalSchema },
       },
     },
     async (request) => toApproval(await sendApprovalEmail(ctx, authOf(request).user.id, request.params.id), now()),
@@ -143,7 +148,8 @@ export function registerApprovalRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         security: [],
         params: emailTokenParams,
         body: emailApproveBody,
-        response: { 200: approvedSchema, ...errorResponses(400, 404, 409, 429) },
+        errors: [...errorsOfRateLimit, "not_found", "invalid_transition", "plan_limit"],
+        response: { 200: approvedSchema },
       },
     },
     async (request) => approved(await approveWithEmailToken(ctx, request.params.token, request.body ?? {})),

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
+import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { loginThrottle, rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { toProfile } from "../profile/presenter.ts";
@@ -20,7 +20,8 @@ export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
         tags: ["auth"],
         summary: "Create an account and a session",
         body: signupBody,
-        response: { 201: sessionResponse, ...errorResponses(400, 409, 429) },
+        errors: [...errorsOfRateLimit, "email_taken"],
+        response: { 201: sessionResponse },
       },
     },
     async (request, reply) => {
@@ -47,7 +48,8 @@ export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
         summary: "Log in from a device; refused with 409 DEVICE_LOCKED on a device locked to another account",
         headers: loginHeaders,
         body: loginBody,
-        response: { 200: sessionResponse, ...errorResponses(400, 401, 403, 409, 429) },
+        errors: [...errorsOfRateLimit, "device_locked", "unauthorized", "forbidden"],
+        response: { 200: sessionResponse },
       },
     },
     async (request, reply) => {
@@ -65,7 +67,7 @@ export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
         tags: ["auth"],
         summary: "Revoke the current session",
         security: [{ bearer: [] }],
-        response: { 204: z.null(), ...errorResponses(401) },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -82,7 +84,8 @@ export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
         tags: ["auth"],
         summary: "The caller's profile",
         security: [{ bearer: [] }],
-        response: { 200: profileSchema, ...errorResponses(401, 403) },
+        errors: ["unauthorized"],
+        response: { 200: profileSchema },
       },
     },
     async (request) => {

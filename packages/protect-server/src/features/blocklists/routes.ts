@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { CONTENT_TYPE } from "./export-formats.ts";
 import { blocklistQuery, domainsSchema, webContentQuery, webContentSchema } from "./schema.ts";
@@ -23,7 +22,6 @@ export function registerBlocklistRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         response: {
           200: z.string().describe("One entry per line; every entry blocks its subdomains"),
           304: z.null(),
-          ...errorResponses(400, 401, 403),
         },
       },
     },
@@ -52,7 +50,7 @@ export function registerBlocklistRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         description: "country defaults to the profile's bundesland country (DE-BY → DE), else DE.",
         security,
         querystring: webContentQuery,
-        response: { 200: webContentSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: webContentSchema },
       },
     },
     async (request) => {
@@ -69,7 +67,7 @@ export function registerBlocklistRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         tags,
         summary: "Mail sender domains to hide: the global list plus the caller's mail_domain custom domains",
         security,
-        response: { 200: domainsSchema, ...errorResponses(401, 403) },
+        response: { 200: domainsSchema },
       },
     },
     async (request) => ({ domains: await mailSenderDomains(ctx, authOf(request).user.id) }),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import {
   deleteMessageBody,
@@ -40,7 +39,7 @@ export function registerChatRoutes(app: ZodApp, { ctx, guards }: RouteDeps, onNe
         tags,
         summary: "Chat rooms and whether the caller joined them",
         security,
-        response: { 200: z.object({ rooms: z.array(roomSchema) }), ...errorResponses(401, 403) },
+        response: { 200: z.object({ rooms: z.array(roomSchema) }) },
       },
     },
     async (request) => rooms(ctx, authOf(request).user.id),
@@ -59,7 +58,8 @@ export function registerChatRoutes(app: ZodApp, { ctx, guards }: RouteDeps, onNe
         summary: member ? "Join a room (its messages are pushed to members)" : "Leave a room",
         security,
         params: roomParams,
-        response: { 200: roomSchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found"],
+        response: { 200: roomSchema },
       },
       handler: async (request) => setRoomMembership(ctx, authOf(request).user.id, request.params.roomId, member),
     });
@@ -75,7 +75,8 @@ export function registerChatRoutes(app: ZodApp, { ctx, guards }: RouteDeps, onNe
         security,
         params: roomParams,
         querystring: pageQuery,
-        response: { 200: messagePageSchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found"],
+        response: { 200: messagePageSchema },
       },
     },
     async (request) => roomHistory(ctx, request.params.roomId, request.query),
@@ -91,7 +92,8 @@ export function registerChatRoutes(app: ZodApp, { ctx, guards }: RouteDeps, onNe
         security,
         params: roomParams,
         body: messageBody,
-        response: { 201: messageSchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found"],
+        response: { 201: messageSchema },
       },
     },
     async (request, reply) =>
@@ -114,7 +116,8 @@ export function registerChatRoutes(app: ZodApp, { ctx, guards }: RouteDeps, onNe
         security,
         params: userParams,
         body: messageBody,
-        response: { 201: messageSchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["invalid_input", "not_found"],
+        response: { 201: messageSchema },
       },
     },
     async (request, reply) =>
@@ -138,7 +141,8 @@ export function registerChatRoutes(app: ZodApp, { ctx, guards }: RouteDeps, onNe
         security,
         params: userParams,
         querystring: pageQuery,
-        response: { 200: messagePageSchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["invalid_input", "not_found"],
+        response: { 200: messagePageSchema },
       },
     },
     async (request) => directHistory(ctx, authOf(request).user.id, request.params.userId, request.query),
@@ -153,7 +157,8 @@ export function registerChatRoutes(app: ZodApp, { ctx, guards }: RouteDeps, onNe
         summary: "Toggle one of 7 emojis on a message; one reaction per user per message",
         security,
         body: reactionBody,
-        response: { 200: reactionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        errors: ["not_found", "invalid_transition"],
+        response: { 200: reactionResultSchema },
       },
     },
     async (request) => toggleReaction(ctx, authOf(request).user.id, request.body),
@@ -168,7 +173,8 @@ export function registerChatRoutes(app: ZodApp, { ctx, guards }: RouteDeps, onNe
         summary: "Delete one's own message: a tombstone everyone sees",
         security,
         body: deleteMessageBody,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found", "forbidden"],
+        response: { 200: messageSchema },
       },
     },
     async (request) => deleteMessage(ctx, authOf(request).user.id, request.body),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
+import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { longText } from "../../text.ts";
@@ -25,7 +25,7 @@ export function registerCoachRoutes(app: ZodApp, { guards, rateLimits }: RouteDe
         tags: ["coach"],
         summary: "Which coach answers: a hosted model (openai_compatible) or the built-in rules (rule_based)",
         security: [{ bearer: [] }],
-        response: { 200: z.object({ engine: engineKind, model: z.string().nullable() }), ...errorResponses(401, 403) },
+        response: { 200: z.object({ engine: engineKind, model: z.string().nullable() }) },
       },
     },
     async () => describeCoach(engine),
@@ -44,9 +44,9 @@ export function registerCoachRoutes(app: ZodApp, { guards, rateLimits }: RouteDe
           "Ask the coach; the answer names the engine that wrote it (fallback true: the model failed, the rules answered)",
         security: [{ bearer: [] }],
         body: messageBody,
+        errors: [...errorsOfRateLimit],
         response: {
           200: z.object({ reply: z.string(), engine: engineKind, model: z.string().nullable(), fallback: z.boolean() }),
-          ...errorResponses(400, 401, 403, 429),
         },
       },
     },

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import {
   idParams,
@@ -31,7 +30,7 @@ export function registerCommunityRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         summary: "Write a community post (optional gameName; stored as given, never rendered as HTML)",
         security,
         body: postBody,
-        response: { 201: postSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: postSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await createPost(ctx, authOf(request).user, request.body)),
@@ -46,7 +45,7 @@ export function registerCommunityRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         summary: "The community feed, newest first (cursor paged); deleted posts left out",
         security,
         querystring: postsQuery,
-        response: { 200: postListSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: postListSchema },
       },
     },
     async (request) => listFeed(ctx, authOf(request).user, request.query),
@@ -61,7 +60,8 @@ export function registerCommunityRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         summary: "One post with its replies",
         security,
         params: idParams,
-        response: { 200: postDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found"],
+        response: { 200: postDetailSchema },
       },
     },
     async (request) => getPost(ctx, authOf(request).user, request.params.id),
@@ -77,7 +77,8 @@ export function registerCommunityRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         security,
         params: idParams,
         body: replyBody,
-        response: { 201: replySchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found"],
+        response: { 201: replySchema },
       },
     },
     async (request, reply) =>
@@ -95,7 +96,8 @@ export function registerCommunityRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
           summary: `Like a ${kind}, or take the like back (toggle)`,
           security,
           params: idParams,
-          response: { 200: likeResultSchema, ...errorResponses(400, 401, 403, 404) },
+          errors: ["not_found"],
+          response: { 200: likeResultSchema },
         },
       },
       async (request) => like(ctx, authOf(request).user, kind, request.params.id),
@@ -110,7 +112,8 @@ export function registerCommunityRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
           security,
           params: idParams,
           body: reportBody,
-          response: { 200: reportResultSchema, ...errorResponses(400, 401, 403, 404) },
+          errors: ["not_found"],
+          response: { 200: reportResultSchema },
         },
       },
       async (request) => report(ctx, authOf(request).user, kind, request.params.id, request.body?.reason),
@@ -124,7 +127,8 @@ export function registerCommunityRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
           summary: `Delete a ${kind} (soft delete; author or admin)`,
           security,
           params: idParams,
-          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+          errors: ["not_found", "forbidden"],
+          response: { 204: z.null() },
         },
       },
       async (request, reply) => {

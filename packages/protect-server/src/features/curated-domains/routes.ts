@@ -1,5 +1,4 @@
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import {
   adminListQuery,
@@ -24,7 +23,8 @@ export function registerCuratedDomainRoutes(app: ZodApp, { ctx, guards }: RouteD
         summary: "Suggest a domain for a country's web-content list (a `suggested` row for admins)",
         security,
         body: suggestBody,
-        response: { 200: curatedDomainSchema, 201: curatedDomainSchema, ...errorResponses(400, 401, 403) },
+        errors: ["invalid_input"],
+        response: { 200: curatedDomainSchema, 201: curatedDomainSchema },
       },
     },
     async (request, reply) => {
@@ -42,7 +42,7 @@ export function registerCuratedDomainRoutes(app: ZodApp, { ctx, guards }: RouteD
         tags: ["admin"],
         summary: "Curated domains, filtered by status and country, oldest first",
         querystring: adminListQuery,
-        response: { 200: curatedListSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: curatedListSchema },
       },
     },
     async (request) => ({ domains: (await listCuratedForAdmin(ctx, request.query)).map(toCuratedDomain) }),
@@ -57,7 +57,8 @@ export function registerCuratedDomainRoutes(app: ZodApp, { ctx, guards }: RouteD
         summary: "Set a curated domain's status; `approved` adds it to its country's web-content list",
         params: curatedParams,
         body: patchBody,
-        response: { 200: curatedDomainSchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found"],
+        response: { 200: curatedDomainSchema },
       },
     },
     async (request) => toCuratedDomain(await updateCuratedStatus(ctx, request.params.id, request.body.status)),

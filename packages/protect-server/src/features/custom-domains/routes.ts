@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import {
   addCustomDomainBody,
@@ -23,7 +22,7 @@ export function registerCustomDomainRoutes(app: ZodApp, { ctx, guards }: RouteDe
         tags,
         summary: "The caller's custom domains, with the plan cap and how much of it is used",
         security,
-        response: { 200: customDomainListSchema, ...errorResponses(401, 403) },
+        response: { 200: customDomainListSchema },
       },
     },
     async (request) => {
@@ -41,7 +40,8 @@ export function registerCustomDomainRoutes(app: ZodApp, { ctx, guards }: RouteDe
         summary: "Add a custom domain (web or mail_domain); 403 plan_limit at the plan's cap",
         security,
         body: addCustomDomainBody,
-        response: { 200: customDomainSchema, 201: customDomainSchema, ...errorResponses(400, 401, 403) },
+        errors: ["invalid_input", "plan_limit"],
+        response: { 200: customDomainSchema, 201: customDomainSchema },
       },
     },
     async (request, reply) => {
@@ -60,7 +60,8 @@ export function registerCustomDomainRoutes(app: ZodApp, { ctx, guards }: RouteDe
         summary: "Remove one of the caller's custom domains",
         security,
         params: customDomainParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found"],
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {

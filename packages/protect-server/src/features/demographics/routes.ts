@@ -1,5 +1,4 @@
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { toProfile } from "../profile/presenter.ts";
 import { profileSchema } from "../profile/schema.ts";
@@ -16,7 +15,8 @@ export function registerDemographicsRoutes(app: ZodApp, { ctx, guards }: RouteDe
         summary: "Write demographic fields (stamps consent; may award the one-week pro trial)",
         security: [{ bearer: [] }],
         body: demographicsPatchBody,
-        response: { 200: demographicsPatchResponse, ...errorResponses(400, 401, 403) },
+        errors: ["invalid_input", "not_found"],
+        response: { 200: demographicsPatchResponse },
       },
     },
     async (request) => {
@@ -33,7 +33,8 @@ export function registerDemographicsRoutes(app: ZodApp, { ctx, guards }: RouteDe
         tags: ["profile"],
         summary: "Withdraw consent: null every demographic field",
         security: [{ bearer: [] }],
-        response: { 200: profileSchema, ...errorResponses(401, 403) },
+        errors: ["not_found"],
+        response: { 200: profileSchema },
       },
     },
     async (request) => toProfile(await deleteDemographics(ctx, authOf(request).user.id)),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { toDevice } from "./presenter.ts";
 import { deviceBody, deviceHeaders, deviceIdParams, deviceSchema, registerResponse } from "./schema.ts";
@@ -17,7 +16,8 @@ export function registerDeviceRoutes(app: ZodApp, { ctx, guards }: RouteDeps): v
           "Register this app install (x-device-id); merges into a record with the same name and model seen in the last 30 days",
         headers: deviceHeaders,
         body: deviceBody,
-        response: { 200: registerResponse, 201: registerResponse, ...errorResponses(400, 401, 403, 409) },
+        errors: ["limits_unavailable", "device_locked", "not_found", "plan_limit"],
+        response: { 200: registerResponse, 201: registerResponse },
       },
     },
     async (request, reply) => {
@@ -39,7 +39,7 @@ export function registerDeviceRoutes(app: ZodApp, { ctx, guards }: RouteDeps): v
       schema: {
         tags: ["devices"],
         summary: "The caller's app devices (and paired desktop companions)",
-        response: { 200: z.object({ devices: z.array(deviceSchema) }), ...errorResponses(401, 403) },
+        response: { 200: z.object({ devices: z.array(deviceSchema) }) },
       },
     },
     async (request) => ({ devices: (await listUserDevices(ctx, authOf(request).user.id)).map(toDevice) }),
@@ -53,7 +53,8 @@ export function registerDeviceRoutes(app: ZodApp, { ctx, guards }: RouteDeps): v
         tags: ["devices"],
         summary: "Schedule the release of a locked device 24 hours from now",
         params: deviceIdParams,
-        response: { 200: deviceSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        errors: ["not_found", "invalid_transition"],
+        response: { 200: deviceSchema },
       },
     },
     async (request) => toDevice(await requestRelease(ctx, authOf(request).user.id, request.params.id)),
@@ -67,7 +68,8 @@ export function registerDeviceRoutes(app: ZodApp, { ctx, guards }: RouteDeps): v
         tags: ["devices"],
         summary: "Cancel a scheduled release (an `mgc_` token: its own computer only)",
         params: deviceIdParams,
-        response: { 200: deviceSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        errors: ["forbidden", "not_found", "invalid_transition"],
+        response: { 200: deviceSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import {
   type adminCodeSchema,
@@ -27,7 +26,8 @@ export function registerDigaAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         tags: ["admin"],
         summary: "Create a batch of DiGA codes under a label (1–1000; audited)",
         body: createCodesBody,
-        response: { 201: createCodesResponse, ...errorResponses(400, 401, 403) },
+        errors: ["invalid_input"],
+        response: { 201: createCodesResponse },
       },
     },
     async (request, reply) => {
@@ -46,7 +46,7 @@ export function registerDigaAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         tags: ["admin"],
         summary: "List DiGA codes newest first (filter by label and status; cursor paged)",
         querystring: listCodesQuery,
-        response: { 200: listCodesResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: listCodesResponse },
       },
     },
     async (request) => {
@@ -70,7 +70,7 @@ export function registerDigaAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
       schema: {
         tags: ["admin"],
         summary: "The batches: one line per label with total, used and expired counts",
-        response: { 200: labelsResponse, ...errorResponses(401, 403) },
+        response: { 200: labelsResponse },
       },
     },
     async () => ({
@@ -86,7 +86,7 @@ export function registerDigaAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         tags: ["admin"],
         summary: "Expire unused codes now, by ids or by label (used codes stay used; audited)",
         body: expireBody,
-        response: { 200: expireResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: expireResponse },
       },
     },
     async (request) => ({ expired: await expireCodesAsAdmin(ctx, authOf(request).user.id, request.body) }),
@@ -101,9 +101,9 @@ export function registerDigaAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         summary: "Download every code of a label as CSV (audited)",
         querystring: exportQuery,
         produces: ["text/csv"],
+        errors: ["not_found"],
         response: {
           200: z.string().describe("CSV: code, plan, label, notes, expiresAt, usedAt, createdAt, status"),
-          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
+import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { shortLabelText } from "../../text.ts";
@@ -24,7 +24,8 @@ export function registerDigaRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
         summary: "Redeem a DiGA code: sets the code's plan and finishes onboarding",
         security: [{ bearer: [] }],
         body: redeemBody,
-        response: { 200: profileSchema, ...errorResponses(400, 401, 403, 429) },
+        errors: [...errorsOfRateLimit, "diga_not_found", "diga_already_used", "diga_expired", "diga_invalid_input"],
+        response: { 200: profileSchema },
       },
     },
     async (request) => toProfile(await redeemDigaCode(ctx, authOf(request).user.id, request.body.code)),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { canCall, follow, followingOf, unfollow } from "./service.ts";
 
@@ -22,7 +21,8 @@ export function registerFollowingRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         summary,
         security,
         params: userParams,
-        response: { 200: followSchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["invalid_input", "not_found"],
+        response: { 200: followSchema },
       },
       handler: async (request) => action(ctx, authOf(request).user.id, request.params.userId),
     });
@@ -36,7 +36,7 @@ export function registerFollowingRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         tags: ["following"],
         summary: "Ids of the users the caller follows",
         security,
-        response: { 200: z.object({ userIds: z.array(z.string()) }), ...errorResponses(401, 403) },
+        response: { 200: z.object({ userIds: z.array(z.string()) }) },
       },
     },
     async (request) => ({ userIds: await followingOf(ctx.db, authOf(request).user.id) }),
@@ -51,9 +51,9 @@ export function registerFollowingRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         summary: "Whether the caller may call the user: both follow each other and the callee has callsEnabled",
         security,
         params: userParams,
+        errors: ["invalid_input", "not_found"],
         response: {
           200: z.object({ canCall: z.boolean(), reason: z.enum(["not_mutual", "calls_disabled"]).nullable() }),
-          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
+import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { toDevice } from "../devices/presenter.ts";
@@ -36,7 +36,8 @@ export function registerMagicRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
       schema: {
         tags: ["magic"],
         summary: "A 6-digit pairing code for the desktop companion (10 minutes, single use)",
-        response: { 201: pairingCodeSchema, ...errorResponses(401, 403, 429) },
+        errors: [...errorsOfRateLimit],
+        response: { 201: pairingCodeSchema },
       },
     },
     async (request, reply) => {
@@ -57,7 +58,8 @@ export function registerMagicRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
         summary: "Redeem a pairing code (no session): the companion's `mgc_` token, shown once",
         security: [],
         body: redeemBody,
-        response: { 201: redeemResponse, ...errorResponses(400, 429) },
+        errors: [...errorsOfRateLimit, "invalid_code"],
+        response: { 201: redeemResponse },
       },
     },
     async (request, reply) => reply.status(201).send(await redeemPairingCode(ctx, request.body.code)),
@@ -70,7 +72,7 @@ export function registerMagicRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
         tags: ["magic"],
         summary: "Public download metadata of the desktop companion",
         security: [],
-        response: { 200: infoSchema, ...errorResponses(400) },
+        response: { 200: infoSchema },
       },
     },
     async () => companionInfo(ctx),
@@ -84,7 +86,8 @@ export function registerMagicRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
         tags: ["magic"],
         summary: "Bind the companion to this computer: a desktop device and its protected device (DoH profile)",
         body: registerBody,
-        response: { 200: registerResponse, ...errorResponses(400, 401, 403, 409) },
+        errors: ["limits_unavailable", "device_locked", "not_found", "plan_limit", "invalid_transition"],
+        response: { 200: registerResponse },
       },
     },
     async (request) => {
@@ -100,7 +103,7 @@ export function registerMagicRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
       schema: {
         tags: ["magic"],
         summary: "The account's linked desktop companions",
-        response: { 200: z.object({ devices: z.array(deviceSchema) }), ...errorResponses(401, 403) },
+        response: { 200: z.object({ devices: z.array(deviceSchema) }) },
       },
     },
     async (request) => ({ devices: (await companionDevices(ctx, authOf(request).user.id)).map(toDevice) }),
@@ -113,7 +116,8 @@ export function registerMagicRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
       schema: {
         tags: ["magic"],
         summary: "The computer's DNS profile: DoH template with its token",
-        response: { 200: enrollmentSchema, ...errorResponses(401, 403, 409) },
+        errors: ["invalid_transition"],
+        response: { 200: enrollmentSchema },
       },
     },
     async (request) => toEnrollment(await companionDnsProfile(ctx, companionOf(request))),
@@ -126,7 +130,8 @@ export function registerMagicRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
       schema: {
         tags: ["magic"],
         summary: "Ask for release: after the 24-hour cooldown the binding and its protection end",
-        response: { 200: deviceSchema, ...errorResponses(401, 403, 409) },
+        errors: ["invalid_transition", "mdm_managed", "not_found"],
+        response: { 200: deviceSchema },
       },
     },
     async (request) => toDevice(await releaseCompanion(ctx, companionOf(request))),

@@ -1,5 +1,5 @@
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
+import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { MAIL_CONSENT_VERSION } from "./consent.ts";
@@ -46,7 +46,17 @@ export function registerMailConnectionRoutes(app: ZodApp, { ctx, guards, rateLim
         summary: "Connect a mailbox with an app password (verified by an IMAP login; consent required)",
         security,
         body: connectBody,
-        response: { 201: connectionSchema, ...errorResponses(400, 401, 403, 409, 412, 422, 429) },
+        errors: [
+          ...errorsOfRateLimit,
+          "consent_required",
+          "invalid_input",
+          "not_found",
+          "plan_limit",
+          "mail_login_failed",
+          "mail_server_unreachable",
+          "already_connected",
+        ],
+        response: { 201: connectionSchema },
       },
     },
     async (request, reply) => {
@@ -63,7 +73,7 @@ export function registerMailConnectionRoutes(app: ZodApp, { ctx, guards, rateLim
         tags,
         summary: "The caller's active mail connections",
         security,
-        response: { 200: statusSchema, ...errorResponses(401, 403) },
+        response: { 200: statusSchema },
       },
     },
     async (request) => ({
@@ -80,7 +90,7 @@ export function registerMailConnectionRoutes(app: ZodApp, { ctx, guards, rateLim
         tags,
         summary: "Connections without consent to the current consent text",
         security,
-        response: { 200: connectionListSchema, ...errorResponses(401, 403) },
+        response: { 200: connectionListSchema },
       },
     },
     async (request) => ({ connections: (await pendingConsent(ctx, authOf(request).user.id)).map(toConnectionView) }),
@@ -95,7 +105,8 @@ export function registerMailConnectionRoutes(app: ZodApp, { ctx, guards, rateLim
         summary: "Record consent for several connections; one foreign or unknown id fails the whole call",
         security,
         body: consentBody,
-        response: { 200: connectionListSchema, ...errorResponses(400, 401, 403, 404, 412) },
+        errors: ["consent_required", "not_found"],
+        response: { 200: connectionListSchema },
       },
     },
     async (request) => {
@@ -115,7 +126,15 @@ export function registerMailConnectionRoutes(app: ZodApp, { ctx, guards, rateLim
         security,
         params: idParams,
         body: renewBody,
-        response: { 200: connectionSchema, ...errorResponses(400, 401, 403, 404, 412, 422, 429) },
+        errors: [
+          ...errorsOfRateLimit,
+          "consent_required",
+          "not_found",
+          "invalid_input",
+          "mail_login_failed",
+          "mail_server_unreachable",
+        ],
+        response: { 200: connectionSchema },
       },
     },
     async (request) =>
@@ -134,7 +153,8 @@ export function registerMailConnectionRoutes(app: ZodApp, { ctx, guards, rateLim
         security,
         params: idParams,
         body: renameBody,
-        response: { 200: connectionSchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found", "invalid_input"],
+        response: { 200: connectionSchema },
       },
     },
     async (request) =>
@@ -150,7 +170,8 @@ export function registerMailConnectionRoutes(app: ZodApp, { ctx, guards, rateLim
         summary: "Disconnect: logs the revocation, deletes stored credentials, statistics and records",
         security,
         params: idParams,
-        response: { 200: disconnectSchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found"],
+        response: { 200: disconnectSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
+import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { connectionSchema, toConnectionView } from "../mail-connections/schema.ts";
@@ -24,7 +24,8 @@ export function registerMailOauthRoutes(app: ZodApp, { ctx, guards, rateLimits }
         security: [{ bearer: [] }],
         params: idpParams,
         body: initBody,
-        response: { 200: initSchema, ...errorResponses(400, 401, 403, 404, 412, 429) },
+        errors: [...errorsOfRateLimit, "consent_required", "not_found", "oauth_failed"],
+        response: { 200: initSchema },
       },
     },
     async (request) => {
@@ -43,7 +44,16 @@ export function registerMailOauthRoutes(app: ZodApp, { ctx, guards, rateLimits }
         security: [{ bearer: [] }],
         params: idpParams,
         body: callbackBody,
-        response: { 201: connectionSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+        errors: [
+          ...errorsOfRateLimit,
+          "oauth_failed",
+          "not_found",
+          "mail_login_failed",
+          "mail_server_unreachable",
+          "already_connected",
+          "plan_limit",
+        ],
+        response: { 201: connectionSchema },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
+import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { documentGuard } from "../../http/openapi-document.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
@@ -29,7 +29,7 @@ export function registerMailScanRoutes(app: ZodApp, { ctx, guards, rateLimits }:
       if (typeof given !== "string") throw new AppError("unauthorized", "Missing x-admin-secret");
       if (!secretsEqual(given, ctx.secrets.adminSecret)) throw new AppError("forbidden", "Wrong x-admin-secret");
     },
-    [{ adminSecret: [] }],
+    { security: [{ adminSecret: [] }], errors: ["unauthorized", "forbidden"] },
   );
 
   app.post(
@@ -43,7 +43,8 @@ export function registerMailScanRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         tags,
         summary: "Scan the caller's active connections now (connections without consent are skipped)",
         security,
-        response: { 200: scanSummarySchema, ...errorResponses(401, 403, 429) },
+        errors: [...errorsOfRateLimit],
+        response: { 200: scanSummarySchema },
       },
     },
     async (request) => scanForUser(ctx, authOf(request).user.id),
@@ -58,7 +59,7 @@ export function registerMailScanRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         summary: "Scan every connection whose nextScanAt has come (scheduler; x-admin-secret)",
         security: [{ adminSecret: [] }],
         querystring: scanInternalQuery,
-        response: { 200: scanSummarySchema, ...errorResponses(400, 401, 403) },
+        response: { 200: scanSummarySchema },
       },
     },
     async (request) => scanDue(ctx, request.query),
@@ -73,7 +74,7 @@ export function registerMailScanRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         summary: "Hidden mails of the last 24 hours, optionally of one provider, each with its connection",
         security,
         querystring: resultsQuery,
-        response: { 200: resultsSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: resultsSchema },
       },
     },
     async (request) => ({ results: await blockedResults(ctx, authOf(request).user.id, request.query.provider) }),
@@ -88,7 +89,7 @@ export function registerMailScanRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         summary: "Hidden mails per UTC day for the last `days` days (default 30)",
         security,
         querystring: byDayQuery,
-        response: { 200: byDaySchema, ...errorResponses(400, 401, 403) },
+        response: { 200: byDaySchema },
       },
     },
     async (request) => ({ days: await blockedByDay(ctx, authOf(request).user.id, request.query.days) }),
@@ -102,7 +103,7 @@ export function registerMailScanRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         tags,
         summary: "Hidden mails per connection (all time, existing connections)",
         security,
-        response: { 200: byConnectionSchema, ...errorResponses(401, 403) },
+        response: { 200: byConnectionSchema },
       },
     },
     async (request) => ({ connections: await blockedByConnection(ctx, authOf(request).user.id) }),

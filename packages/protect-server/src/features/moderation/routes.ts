@@ -1,5 +1,4 @@
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { banBody, decisionResponse, queueQuery, queueResponse, targetParams } from "./schema.ts";
 import { decide, moderationQueue } from "./service.ts";
@@ -14,7 +13,7 @@ export function registerModerationRoutes(app: ZodApp, { ctx, guards }: RouteDeps
         tags: ["admin"],
         summary: "Reported posts and replies in one list, oldest report first (cursor paged; audited)",
         querystring: queueQuery,
-        response: { 200: queueResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: queueResponse },
       },
     },
     async (request) => {
@@ -44,7 +43,8 @@ export function registerModerationRoutes(app: ZodApp, { ctx, guards }: RouteDeps
           summary,
           params: targetParams,
           ...(decision === "ban_user" ? { body: banBody.optional() } : {}),
-          response: { 200: decisionResponse, ...errorResponses(400, 401, 403, 404, 409) },
+          errors: ["not_found", "invalid_transition"],
+          response: { 200: decisionResponse },
         },
       },
       async (request) => {

@@ -1,5 +1,4 @@
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import {
   notificationListQuery,
@@ -24,7 +23,7 @@ export function registerNotificationRoutes(app: ZodApp, { ctx, guards }: RouteDe
         summary: "The caller's in-app notifications, newest first, with the unread count",
         security,
         querystring: notificationListQuery,
-        response: { 200: notificationListSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: notificationListSchema },
       },
     },
     async (request) => {
@@ -42,7 +41,8 @@ export function registerNotificationRoutes(app: ZodApp, { ctx, guards }: RouteDe
         summary: "Mark one notification read (the first read time is kept)",
         security,
         params: notificationParams,
-        response: { 200: notificationSchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found"],
+        response: { 200: notificationSchema },
       },
     },
     async (request) => toNotification(await readNotification(ctx, authOf(request).user.id, request.params.id)),
@@ -56,7 +56,7 @@ export function registerNotificationRoutes(app: ZodApp, { ctx, guards }: RouteDe
         tags,
         summary: "Mark every unread notification of the caller read",
         security,
-        response: { 200: readAllSchema, ...errorResponses(401, 403) },
+        response: { 200: readAllSchema },
       },
     },
     async (request) => ({ updated: await readAllNotifications(ctx, authOf(request).user.id) }),

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { idText } from "../../text.ts";
 import { paymentEventSchema, webhookResponse } from "./schema.ts";
@@ -22,7 +21,8 @@ export async function registerPaymentRoutes(app: ZodApp, { ctx }: RouteDeps): Pr
           security: [{ paymentSignature: [] }],
           headers: z.looseObject({ "x-payment-signature": idText().optional() }),
           body: z.string().describe("The event JSON, signed as sent"),
-          response: { 200: webhookResponse, ...errorResponses(400, 401, 404) },
+          errors: ["invalid_signature", "invalid_input", "not_found"],
+          response: { 200: webhookResponse },
         },
       },
       async (request) => {

@@ -1,5 +1,4 @@
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { previewPlanChange } from "./change-preview.ts";
 import { planLimits } from "./limits.ts";
@@ -14,7 +13,7 @@ export function registerPlanRoutes(app: ZodApp, { guards }: RouteDeps): void {
         tags: ["plans"],
         summary: "The caller's plan, grace period and plan limits",
         security: [{ bearer: [] }],
-        response: { 200: mePlanSchema, ...errorResponses(401, 403) },
+        response: { 200: mePlanSchema },
       },
     },
     async (request) => {
@@ -39,7 +38,7 @@ export function registerPlanRoutes(app: ZodApp, { guards }: RouteDeps): void {
         summary: "Gains, keeps and losses per resource axis if the caller moved to another plan",
         security: [{ bearer: [] }],
         querystring: changePreviewQuery,
-        response: { 200: changePreviewSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: changePreviewSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { LAST_SEEN_MAX_IDS, lastSeenOf } from "./service.ts";
 
@@ -24,7 +23,6 @@ export function registerPresenceRoutes(app: ZodApp, { ctx, guards }: RouteDeps):
         querystring: query,
         response: {
           200: z.object({ users: z.array(z.object({ userId: z.string(), lastSeenAt: z.string().nullable() })) }),
-          ...errorResponses(400, 401, 403),
         },
       },
     },

@@ -1,5 +1,5 @@
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
+import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { exportSchema } from "./schema.ts";
@@ -17,7 +17,8 @@ export function registerPrivacyRoutes(app: ZodApp, { ctx, guards, rateLimits }: 
         tags: ["account"],
         summary: "Everything stored about the caller as one JSON document (GDPR Art. 15/20), as a download",
         security: [{ bearer: [] }],
-        response: { 200: exportSchema, ...errorResponses(401, 404, 429) },
+        errors: [...errorsOfRateLimit, "not_found"],
+        response: { 200: exportSchema },
       },
     },
     async (request, reply) => {

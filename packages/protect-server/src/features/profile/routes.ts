@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import type { AuthUser } from "../auth/repo.ts";
 import { toProfile } from "./presenter.ts";
@@ -28,7 +27,8 @@ export function registerProfileRoutes(app: ZodApp, { ctx, guards }: RouteDeps): 
           summary,
           security,
           ...(body ? { body } : {}),
-          response: { 200: profileSchema, ...errorResponses(400, 401, 403) },
+          errors: ["not_found"],
+          response: { 200: profileSchema },
         },
       },
       async (request) => {
@@ -65,7 +65,8 @@ export function registerProfileRoutes(app: ZodApp, { ctx, guards }: RouteDeps): 
         summary: "Report whether the device is MDM-managed",
         security,
         body: mdmStatusBody,
-        response: { 200: profileSchema, ...errorResponses(400, 401, 403) },
+        errors: ["not_found"],
+        response: { 200: profileSchema },
       },
     },
     async (request) => toProfile(await reportMdmStatus(ctx, authOf(request).user, request.body.managed)),
@@ -80,7 +81,8 @@ export function registerProfileRoutes(app: ZodApp, { ctx, guards }: RouteDeps): 
         summary: "Set the nickname (2–30 characters, trimmed)",
         security,
         body: nicknameBody,
-        response: { 200: profileSchema, ...errorResponses(400, 401, 403) },
+        errors: ["not_found"],
+        response: { 200: profileSchema },
       },
     },
     async (request) =>
@@ -98,7 +100,8 @@ export function registerProfileRoutes(app: ZodApp, { ctx, guards }: RouteDeps): 
         summary: "Advance onboarding: welcome → nickname → block → done, forward only",
         security,
         body: onboardingStepBody,
-        response: { 200: profileSchema, ...errorResponses(400, 401, 403, 409) },
+        errors: ["not_found", "invalid_transition"],
+        response: { 200: profileSchema },
       },
     },
     async (request) => toProfile(await advanceOnboarding(ctx, authOf(request).user, request.body.step)),

@@ -3,6 +3,7 @@ import type { DeviceSettings } from "../../app-context.ts";
 import type { ProtectedDeviceRow } from "../../db/schema/protected-devices.ts";
 
 export const APPLE_PROFILE_TYPE = "application/x-apple-aspen-config";
+const JSON_TYPE = "application/json; charset=utf-8";
 
 const xml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
@@ -77,6 +78,16 @@ export type DnsProfile =
 /** Where a token's DNS goes: the DoH URL and the DoT / Android Private DNS host name. */
 export function dnsEndpoints(settings: DeviceSettings, token: string): { dohUrl: string; dotHost: string } {
   return { dohUrl: `${settings.dohUrl.replace(/\/+$/, "")}/${token}`, dotHost: `${token}.${settings.dotDomain}` };
+}
+
+/**
+ * The media types enrolment can answer for a platform, the default first: JSON always; iOS and
+ * macOS also the .mobileconfig itself (for a client that hands it straight to the system).
+ */
+export function enrollmentMediaTypes(
+  platform: ProtectedDeviceRow["platform"],
+): readonly [typeof JSON_TYPE, ...(typeof JSON_TYPE | typeof APPLE_PROFILE_TYPE)[]] {
+  return platform === "ios" || platform === "macos" ? [JSON_TYPE, APPLE_PROFILE_TYPE] : [JSON_TYPE];
 }
 
 /** The configuration a platform needs: a .mobileconfig (iOS, macOS), a Private DNS host name (Android), a DoH template (Windows). */

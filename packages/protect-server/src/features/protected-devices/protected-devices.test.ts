@@ -59,6 +59,40 @@ describeEachDb("protected devices and DNS profiles", (env) => {
     expect(android.dotHost).toBe(`${android.dnsToken}.dot.localhost`);
   });
 
+  it("Accept is negotiated by q-values; a platform without a profile file answers 406 to an Accept that wants only the file, and writes nothing", async () => {
+    const owner = await env().signup();
+    const post = (platform: string, accept: string, headers = owner.headers) =>
+      env().request({
+        method: "POST",
+        url: "/api/devices/enroll",
+        headers: { ...headers, accept },
+        payload: { name: "Device", platform },
+      });
+    const browserLike = await post("ios", "application/x-apple-aspen-config, application/json;q=0.9, */*;q=0.8");
+    expect(browserLike.statusCode).toBe(201);
+    expect(browserLike.headers["content-type"]).toBe("application/x-apple-aspen-config");
+    expect(browserLike.headers.vary).toBe("accept");
+    expect(browserLike.body).toMatch(/^<\?xml/);
+    const preferJson = await post("ios", "application/x-apple-aspen-config;q=0.5, application/json");
+    expect(preferJson.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(preferJson.json().profile.kind).toBe("mobileconfig");
+    const anything = await post("macos", "*/*", (await env().signup()).headers);
+    expect(anything.headers["content-type"]).toBe("application/json; charset=utf-8");
+    // The owner is at the plan's cap (2): a 406 that enrolled first would have answered 403.
+    const before = await env().ctx.db.select().from(protectedDevices);
+    for (const [platform, accept] of [
+      ["android", "application/x-apple-aspen-config"],
+      ["ios", "text/html"],
+      ["ios", "application/json;q=0, application/x-apple-aspen-config;q=0, */*"],
+    ] as const) {
+      const refused = await post(platform, accept);
+      expect(refused.statusCode).toBe(406);
+      expect(refused.json()).toMatchObject({ error: "not_acceptable" });
+      expect(refused.json().message).toContain('"application/json; charset=utf-8"');
+    }
+    expect(await env().ctx.db.select().from(protectedDevices)).toEqual(before);
+  });
+
   it("the plan cap: legend 2 (403 plan_limit), revoked devices do not count; pro 1", async () => {
     const owner = await env().signup();
     const first = await enroll(env(), owner.headers);

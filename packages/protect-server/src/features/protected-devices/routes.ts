@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
+import { chooseRepresentation } from "../../http/content-negotiation.ts";
 import { resolverSecretGuard } from "../../http/resolver-secret.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { toEnrollment, toProtectedDevice } from "./presenter.ts";
-import { APPLE_PROFILE_TYPE } from "./profiles.ts";
+import { APPLE_PROFILE_TYPE, enrollmentMediaTypes } from "./profiles.ts";
 import {
   enrollBody,
   enrollmentSchema,
@@ -23,15 +23,30 @@ export function registerProtectedDeviceRoutes(app: ZodApp, { ctx, guards, rateLi
       schema: {
         tags: ["devices"],
         summary:
-          "Enroll a protected device: a DNS token (shown once) and the platform's profile. iOS/macOS with `Accept: application/x-apple-aspen-config` get the .mobileconfig itself",
+          "Enroll a protected device: a DNS token (shown once) and the platform's profile. For iOS and macOS, an Accept header that prefers `application/x-apple-aspen-config` (RFC 9110 q-values) gets the .mobileconfig itself; 406 when Accept allows no type the platform has",
         body: enrollBody,
-        response: { 201: enrollmentSchema, ...errorResponses(400, 401, 403) },
+        errors: ["not_acceptable", "plan_limit", "not_found"],
+        response: {
+          201: {
+            description: "Enrolled",
+            content: {
+              "application/json": { schema: enrollmentSchema },
+              [APPLE_PROFILE_TYPE]: {
+                schema: z
+                  .string()
+                  .describe("The .mobileconfig (iOS, macOS); headers x-protected-device-id and content-disposition"),
+              },
+            },
+          },
+        },
       },
     },
     async (request, reply) => {
+      // Negotiated before anything is written: a 406 leaves no device and no token behind.
+      const type = chooseRepresentation(request, reply, enrollmentMediaTypes(request.body.platform));
       const enrollment = await enroll(ctx, authOf(request).user.id, request.body);
       reply.status(201);
-      if (enrollment.profile.kind === "mobileconfig" && request.headers.accept === APPLE_PROFILE_TYPE) {
+      if (type === APPLE_PROFILE_TYPE && enrollment.profile.kind === "mobileconfig") {
         return reply
           .header("content-type", APPLE_PROFILE_TYPE)
           .header("content-disposition", `attachment; filename="${enrollment.profile.fileName}"`)
@@ -50,7 +65,7 @@ export function registerProtectedDeviceRoutes(app: ZodApp, { ctx, guards, rateLi
       schema: {
         tags: ["devices"],
         summary: "The caller's protected devices (revoked ones left out)",
-        response: { 200: z.object({ devices: z.array(protectedDeviceSchema) }), ...errorResponses(401, 403) },
+        response: { 200: z.object({ devices: z.array(protectedDeviceSchema) }) },
       },
     },
     async (request) => ({ devices: (await listProtectedDevices(ctx, authOf(request).user.id)).map(toProtectedDevice) }),
@@ -64,7 +79,8 @@ export function registerProtectedDeviceRoutes(app: ZodApp, { ctx, guards, rateLi
         tags: ["devices"],
         summary: "Revoke a protected device: its DNS token stops working (idempotent)",
         params: protectedIdParams,
-        response: { 200: protectedDeviceSchema, ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found"],
+        response: { 200: protectedDeviceSchema },
       },
     },
     async (request) => toProtectedDevice(await revokeProtectedDevice(ctx, authOf(request).user.id, request.params.id)),
@@ -79,7 +95,7 @@ export function registerProtectedDeviceRoutes(app: ZodApp, { ctx, guards, rateLi
         tags: ["resolver"],
         summary: "protect-dns reports device activity: pending → active, lastDnsQueryAt moves forward",
         body: handshakeBody,
-        response: { 200: handshakeResponse, ...errorResponses(400, 401, 413, 429) },
+        response: { 200: handshakeResponse },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import {
   cooldownCancelSchema,
@@ -55,7 +54,7 @@ export function registerProtectionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
         tags,
         summary: "Whether protection should be active, the cooldown and the blocklist mode",
         security: userOrCompanion,
-        response: { 200: protectionStateSchema, ...errorResponses(401, 403) },
+        response: { 200: protectionStateSchema },
       },
     },
     async (request) => {
@@ -83,7 +82,8 @@ export function registerProtectionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
         tags,
         summary: "Start the 24-hour cooldown (or get the running one); 400 mdm_managed",
         security: userOrCompanion,
-        response: { 200: cooldownRequestSchema, 201: cooldownRequestSchema, ...errorResponses(400, 401, 403, 409) },
+        errors: ["mdm_managed", "invalid_transition"],
+        response: { 200: cooldownRequestSchema, 201: cooldownRequestSchema },
       },
     },
     async (request, reply) => {
@@ -101,7 +101,8 @@ export function registerProtectionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
         tags,
         summary: "Call the running cooldown off before it ends: protection stays on; 409 when none runs",
         security: userOrCompanion,
-        response: { 200: cooldownCancelSchema, ...errorResponses(401, 403, 409) },
+        errors: ["invalid_transition"],
+        response: { 200: cooldownCancelSchema },
       },
     },
     async (request) => ({ cooldown: toCooldown(await cancelCooldown(ctx, userId(request))) }),
@@ -115,7 +116,8 @@ export function registerProtectionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
         tags,
         summary: "The cooldown; resolves an elapsed one (protection then reports it should be off)",
         security: userOrCompanion,
-        response: { 200: cooldownStatusSchema, ...errorResponses(400, 401, 403) },
+        errors: ["mdm_managed"],
+        response: { 200: cooldownStatusSchema },
       },
     },
     async (request) => toStatus(await readCooldownStatus(ctx, userId(request)), ctx.clock.now()),
@@ -129,7 +131,7 @@ export function registerProtectionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
         tags,
         summary: "The client activated its filter: clears protectionDisabledAt",
         security,
-        response: { 200: protectionStateSchema.pick({ protectionShouldBeActive: true }), ...errorResponses(401, 403) },
+        response: { 200: protectionStateSchema.pick({ protectionShouldBeActive: true }) },
       },
     },
     async (request) => {
@@ -147,7 +149,7 @@ export function registerProtectionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
         summary: "Save the 4-digit screentime passcode (stored encrypted)",
         security,
         body: passcodeBody,
-        response: { 200: passcodeSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: passcodeSchema },
       },
     },
     async (request) => {
@@ -164,7 +166,7 @@ export function registerProtectionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
         tags,
         summary: "The screentime passcode: readable only while protection is off after a resolved cooldown",
         security,
-        response: { 200: passcodeSchema, ...errorResponses(401, 403) },
+        response: { 200: passcodeSchema },
       },
     },
     async (request) => readScreentimePasscode(ctx, userId(request)),
@@ -179,7 +181,7 @@ export function registerProtectionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
         summary: "The caller's cooldowns, newest first (limit 1–100, default 20)",
         security,
         querystring: historyQuery,
-        response: { 200: historySchema, ...errorResponses(400, 401, 403) },
+        response: { 200: historySchema },
       },
     },
     async (request) => ({
@@ -196,7 +198,7 @@ export function registerProtectionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
         summary: "When cooldown requests happen and how long protection has held (last 100 cooldowns)",
         security,
         querystring: insightsQuery,
-        response: { 200: insightsSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: insightsSchema },
       },
     },
     async (request) => sosInsights(ctx, userId(request), request.query.tz),

@@ -1,5 +1,4 @@
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { pushTokenBody, pushTokenDeleteBody, pushTokenSchema } from "./schema.ts";
 import { disableOwnPushToken, registerPushToken } from "./service.ts";
@@ -14,7 +13,8 @@ export function registerPushTokenRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         summary: "Register (upsert) this device's push token",
         security: [{ bearer: [] }],
         body: pushTokenBody,
-        response: { 200: pushTokenSchema, ...errorResponses(400, 401, 403) },
+        errors: ["invalid_push_endpoint"],
+        response: { 200: pushTokenSchema },
       },
     },
     async (request) => {
@@ -33,7 +33,8 @@ export function registerPushTokenRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
         summary: "Disable one of the caller's push tokens (kept, marked disabled)",
         security: [{ bearer: [] }],
         body: pushTokenDeleteBody,
-        response: { 200: pushTokenSchema.pick({ token: true, enabled: true }), ...errorResponses(400, 401, 403, 404) },
+        errors: ["not_found"],
+        response: { 200: pushTokenSchema.pick({ token: true, enabled: true }) },
       },
     },
     async (request) => {

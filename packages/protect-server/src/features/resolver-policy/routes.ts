@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import { resolverSecretGuard } from "../../http/resolver-secret.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import type { GlobalListName } from "./protection-view.ts";
@@ -19,7 +18,8 @@ export function registerResolverPolicyRoutes(app: ZodApp, { ctx, rateLimits }: R
         tags: ["resolver"],
         summary: "Policy snapshot, or the changes after `since` (long-poll up to `wait` seconds)",
         querystring: policyQuery,
-        response: { 200: policyDocument, ...errorResponses(400, 401, 410, 429) },
+        errors: ["version_gone"],
+        response: { 200: policyDocument },
       },
     },
     async (request, reply) => {
@@ -43,7 +43,8 @@ export function registerResolverPolicyRoutes(app: ZodApp, { ctx, rateLimits }: R
         tags: ["resolver"],
         summary: "A global list (`curated` or `full`): one domain per line, with a strong ETag",
         params: listParams,
-        response: { 200: z.string(), 304: z.null(), ...errorResponses(401, 404, 429) },
+        errors: ["not_found"],
+        response: { 200: z.string(), 304: z.null() },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import {
   approvedDomainsSchema,
@@ -33,7 +32,8 @@ export function registerSubmissionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
         summary: "Propose a domain for the global blocklist (type web or mail_domain, default web)",
         security,
         body: submitBody,
-        response: { 200: submissionSchema, 201: submissionSchema, ...errorResponses(400, 401, 403) },
+        errors: ["invalid_input"],
+        response: { 200: submissionSchema, 201: submissionSchema },
       },
     },
     async (request, reply) => {
@@ -51,7 +51,7 @@ export function registerSubmissionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
         tags,
         summary: "The caller's submissions, newest first",
         security,
-        response: { 200: submissionListSchema, ...errorResponses(401, 403) },
+        response: { 200: submissionListSchema },
       },
     },
     async (request) => ({ submissions: (await ownSubmissions(ctx, authOf(request).user.id)).map(toSubmission) }),
@@ -65,7 +65,7 @@ export function registerSubmissionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
         tags,
         summary: "Domains the caller submitted that were approved into the global lists",
         security,
-        response: { 200: approvedDomainsSchema, ...errorResponses(401, 403) },
+        response: { 200: approvedDomainsSchema },
       },
     },
     async (request) => ({
@@ -86,7 +86,7 @@ export function registerSubmissionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
         tags: ["admin"],
         summary: "Pending submissions: legend, pro, free; oldest first in each; with the 24-hour deadline",
         querystring: reviewQuery,
-        response: { 200: reviewListSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: reviewListSchema },
       },
     },
     async (request) => ({
@@ -117,7 +117,8 @@ export function registerSubmissionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
               ? "Approve: the domain joins the global list, the author is notified, the coach posts"
               : "Reject: the author is notified",
           params: submissionParams,
-          response: { 200: submissionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          errors: ["not_found", "invalid_transition"],
+          response: { 200: submissionSchema },
         },
       },
       async (request) => toSubmission(await decide(ctx, authOf(request).user.id, request.params.id)),

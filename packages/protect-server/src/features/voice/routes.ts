@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorResponses } from "../../http/error-schema.ts";
+import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { longText, shortLabelText } from "../../text.ts";
@@ -38,9 +38,9 @@ export function registerVoiceRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
           "Speak a text as the coach: audio/wav, length charged to the daily quota (free 60 s, pro 300 s, legend unlimited); headers x-voice-engine, x-voice-seconds, x-voice-quota-remaining",
         security,
         body: z.object({ text: longText({ max: SPEAK_MAX }) }),
+        errors: [...errorsOfRateLimit, "quota_exceeded"],
         response: {
           200: z.any().describe("audio/wav (PCM)"),
-          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
@@ -66,7 +66,7 @@ export function registerVoiceRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
         tags,
         summary: "Today's voice seconds: used, limit of the plan, reset time (midnight UTC)",
         security,
-        response: { 200: quotaSchema, ...errorResponses(401, 403) },
+        response: { 200: quotaSchema },
       },
     },
     async (request) => voiceQuota(ctx, authOf(request).user.id),
@@ -81,7 +81,7 @@ export function registerVoiceRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
         summary:
           "The engine and voices of the caller's plan, the voice in use, and whether the caller may pick (legend)",
         security,
-        response: { 200: voicesSchema, ...errorResponses(401, 403) },
+        response: { 200: voicesSchema },
       },
     },
     async (request) => voicesOf(ctx, engines, authOf(request).user.id),
@@ -96,7 +96,8 @@ export function registerVoiceRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
         summary: "Pick the coach's voice (legend only; null goes back to the default)",
         security,
         body: z.object({ voiceId: shortLabelText().nullable() }),
-        response: { 200: voicesSchema, ...errorResponses(400, 401, 403) },
+        errors: ["forbidden", "invalid_input"],
+        response: { 200: voicesSchema },
       },
     },
     async (request) => pickCoachVoice(ctx, engines, authOf(request).user, request.body.voiceId),
