@@ -2357,7 +2357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2365,7 +2365,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9012,7 +9012,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9020,7 +9020,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12722,7 +12722,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12730,7 +12730,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12883,7 +12883,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12891,7 +12891,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14211,7 +14211,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14219,7 +14219,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14914,7 +14914,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14922,7 +14922,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16134,7 +16134,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16142,7 +16142,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18301,7 +18301,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18309,7 +18309,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18971,7 +18971,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18979,7 +18979,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -19186,7 +19186,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19194,7 +19194,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "database_unavailable" | "limits_unavailable";
+                        error: "database_unavailable";
                         message: string;
                     } & {
                         [key: string]: unknown;

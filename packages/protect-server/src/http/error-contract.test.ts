@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { captureLog } from "../../test/log-capture.ts";
 import { AppError } from "../errors.ts";
-import { declaredErrorsOf, declareHookErrors, errorsOfRateLimit, registerErrorContracts } from "./error-contract.ts";
+import { declaredErrorsOf, declareHookErrors, registerErrorContracts } from "./error-contract.ts";
 import { takeUndeclaredErrors } from "./error-contract.vitest-setup.ts";
 import { registerErrorHandler } from "./error-handler.ts";
 
@@ -16,7 +16,7 @@ describe("declaredErrorsOf", () => {
       declaredErrorsOf({
         method: "POST",
         onRequest: [guard],
-        schema: { body: z.object({}), errors: [...errorsOfRateLimit, "email_taken"] },
+        schema: { body: z.object({}), errors: ["rate_limited", "limits_unavailable", "email_taken"] },
       }),
     ).toEqual([
       "database_unavailable",

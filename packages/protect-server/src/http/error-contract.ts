@@ -16,12 +16,6 @@ declare module "fastify" {
 /** The codes any route can answer: an unexpected failure, and PostgreSQL out of reach. */
 export const errorsOfEveryRoute: readonly ErrorCode[] = ["internal", "database_unavailable"];
 
-/**
- * A route behind a rate limit (http/rate-limits.ts): over the bound, or its counter store (Redis)
- * out of reach. Listed in the route's `errors` beside the rate-limit hook.
- */
-export const errorsOfRateLimit: readonly ErrorCode[] = ["rate_limited", "limits_unavailable"];
-
 /** Methods whose body Fastify parses: bad JSON (400), too large (413), another content type (415). */
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const BODY_ERRORS: readonly ErrorCode[] = ["invalid_input", "payload_too_large", "unsupported_media_type"];

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../errors.ts";
+import { AppError, type ErrorCode } from "../errors.ts";
+import { declareHookErrors } from "./error-contract.ts";
 import { counterKey, type RateCounter, type StoreDownPolicy } from "./rate-counter.ts";
 
 declare module "fastify" {
@@ -140,7 +141,16 @@ export function rateLimitHook(
   bound: RateBound,
   keyOf: (request: FastifyRequest) => string,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  return (request, reply) => enforce(app.rateCounter, reply, counterKey(name, keyOf(request)), bound);
+  return declareHookErrors(
+    (request: FastifyRequest, reply: FastifyReply) =>
+      enforce(app.rateCounter, reply, counterKey(name, keyOf(request)), bound),
+    errorsOfBound(bound),
+  );
+}
+
+/** What a limit can answer: over the bound, and — when it refuses while Redis is away — that. */
+export function errorsOfBound(bound: RateBound): readonly ErrorCode[] {
+  return (bound.whenStoreDown ?? "refuse") === "refuse" ? ["rate_limited", "limits_unavailable"] : ["rate_limited"];
 }
 
 export interface LoginThrottleOptions {
@@ -165,26 +175,29 @@ export function loginThrottle(app: FastifyInstance, options: LoginThrottleOption
   const { settings } = options;
   return {
     onRequest: rateLimitHook(app, "login-ip", settings.loginPerAddress, (req) => req.ip),
-    async preHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const email = options.emailOf(request);
-      const pairKey = counterKey("login-pair", `${request.ip}\n${email}`);
-      const emailKey = counterKey("login-email", email);
-      const keys = [pairKey];
-      counted.set(request, keys);
-      await enforce(app.rateCounter, reply, pairKey, settings.loginPerAddressAndEmail);
-      keys.push(emailKey);
-      const global = await app.rateCounter.hit(
-        emailKey,
-        settings.loginPerEmail.windowMs,
-        settings.loginPerEmail.whenStoreDown ?? "refuse",
-      );
-      if (
-        global.count > settings.loginPerEmail.max &&
-        !(await options.isKnownDevice(email, options.deviceOf(request)))
-      ) {
-        refuse(reply, global.resetInMs);
-      }
-    },
+    preHandler: declareHookErrors(
+      async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+        const email = options.emailOf(request);
+        const pairKey = counterKey("login-pair", `${request.ip}\n${email}`);
+        const emailKey = counterKey("login-email", email);
+        const keys = [pairKey];
+        counted.set(request, keys);
+        await enforce(app.rateCounter, reply, pairKey, settings.loginPerAddressAndEmail);
+        keys.push(emailKey);
+        const global = await app.rateCounter.hit(
+          emailKey,
+          settings.loginPerEmail.windowMs,
+          settings.loginPerEmail.whenStoreDown ?? "refuse",
+        );
+        if (
+          global.count > settings.loginPerEmail.max &&
+          !(await options.isKnownDevice(email, options.deviceOf(request)))
+        ) {
+          refuse(reply, global.resetInMs);
+        }
+      },
+      [...errorsOfBound(settings.loginPerAddressAndEmail), ...errorsOfBound(settings.loginPerEmail)],
+    ),
     /** Before the response leaves, so the client's next attempt already sees the refund. */
     async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
       const keys = counted.get(request);

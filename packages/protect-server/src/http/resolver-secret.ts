@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../errors.ts";
-import { errorsOfRateLimit } from "./error-contract.ts";
 import { documentGuard } from "./openapi-document.ts";
 import { counterKey } from "./rate-counter.ts";
-import type { RateBound } from "./rate-limits.ts";
+import { errorsOfBound, type RateBound } from "./rate-limits.ts";
 import { secretsEqual } from "./secrets-equal.ts";
 
 /**
@@ -27,6 +26,6 @@ export function resolverSecretGuard(app: FastifyInstance, secret: string, failur
       }
       throw new AppError("unauthorized", "Missing or wrong x-handshake-secret");
     },
-    { security: [{ handshakeSecret: [] }], errors: ["unauthorized", ...errorsOfRateLimit] },
+    { security: [{ handshakeSecret: [] }], errors: ["unauthorized", ...errorsOfBound(failures)] },
   );
 }

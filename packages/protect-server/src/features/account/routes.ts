@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { secretText } from "../../text.ts";
@@ -21,7 +20,7 @@ export function registerAccountRoutes(app: ZodApp, { ctx, guards, rateLimits }: 
         summary: "Delete the caller's account (password required): soft delete, personal data scrubbed",
         security: [{ bearer: [] }],
         body: deleteBody,
-        errors: [...errorsOfRateLimit, "not_found", "forbidden", "payment_provider_unavailable"],
+        errors: ["not_found", "forbidden", "payment_provider_unavailable"],
         response: { 204: z.null() },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { consoleSessionOf } from "../../http/admin-console-auth.ts";
-import { declareHookErrors, errorsOfRateLimit } from "../../http/error-contract.ts";
+import { declareHookErrors } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import {
@@ -62,7 +62,7 @@ export function registerAdminConsoleRoutes(app: ZodApp, { ctx, consoleAuth, rate
         summary: "Console sign-in, step 1: e-mail and password of an admin (sets the session cookie)",
         security: [],
         body: signInBody,
-        errors: [...errorsOfRateLimit, "unauthorized", "forbidden"],
+        errors: ["unauthorized", "forbidden"],
         response: { 200: signInResponse },
       },
     },
@@ -97,7 +97,7 @@ export function registerAdminConsoleRoutes(app: ZodApp, { ctx, consoleAuth, rate
         summary: "Confirm TOTP enrolment with a first code: signs in and answers the recovery codes once",
         security: consoleSecurity,
         body: confirmEnrolmentBody,
-        errors: [...errorsOfRateLimit, "invalid_transition", "unauthorized"],
+        errors: ["invalid_transition", "unauthorized"],
         response: { 200: confirmEnrolmentResponse },
       },
     },
@@ -117,7 +117,7 @@ export function registerAdminConsoleRoutes(app: ZodApp, { ctx, consoleAuth, rate
         summary: "Console sign-in, step 2: a TOTP code or a recovery code",
         security: consoleSecurity,
         body: secondFactorBody,
-        errors: [...errorsOfRateLimit, "invalid_transition", "unauthorized"],
+        errors: ["invalid_transition", "unauthorized"],
         response: { 200: secondFactorResponse },
       },
     },

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { toDevice } from "../devices/presenter.ts";
@@ -44,7 +43,7 @@ export function registerApprovalRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         summary: "A new device (x-device-id) of an account at its app-device cap asks for a place",
         headers: deviceHeaders,
         body: approvalBody,
-        errors: [...errorsOfRateLimit, "device_locked", "not_found", "invalid_transition"],
+        errors: ["device_locked", "not_found", "invalid_transition"],
         response: { 201: createdApprovalSchema },
       },
     },
@@ -96,7 +95,7 @@ export function registerApprovalRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         summary: "Approve from a registered device with the request's code; evicts the chosen device atomically",
         params: approvalParams,
         body: approveBody,
-        errors: [...errorsOfRateLimit, "not_found", "invalid_transition", "forbidden", "invalid_code", "plan_limit"],
+        errors: ["not_found", "invalid_transition", "forbidden", "invalid_code", "plan_limit"],
         response: { 200: approvedSchema },
       },
     },
@@ -116,7 +115,7 @@ export function registerApprovalRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         tags: ["devices"],
         summary: "Reject an approval request",
         params: approvalParams,
-        errors: [...errorsOfRateLimit, "not_found", "invalid_transition"],
+        errors: ["not_found", "invalid_transition"],
         response: { 200: approvalSchema },
       },
     },
@@ -131,7 +130,7 @@ export function registerApprovalRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         tags: ["devices"],
         summary: "E-mail fallback: send the account a single-use approval link",
         params: approvalParams,
-        errors: [...errorsOfRateLimit, "not_found", "invalid_transition"],
+        errors: ["not_found", "invalid_transition"],
         response: { 200: approvalSchema },
       },
     },
@@ -148,7 +147,7 @@ export function registerApprovalRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         security: [],
         params: emailTokenParams,
         body: emailApproveBody,
-        errors: [...errorsOfRateLimit, "not_found", "invalid_transition", "plan_limit"],
+        errors: ["not_found", "invalid_transition", "plan_limit"],
         response: { 200: approvedSchema },
       },
     },

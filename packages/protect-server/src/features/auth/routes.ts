@@ -2,7 +2,6 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
 import { authOf } from "../../http/authenticate.ts";
-import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { loginThrottle, rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { toProfile } from "../profile/presenter.ts";
@@ -20,7 +19,7 @@ export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
         tags: ["auth"],
         summary: "Create an account and a session",
         body: signupBody,
-        errors: [...errorsOfRateLimit, "email_taken"],
+        errors: ["email_taken"],
         response: { 201: sessionResponse },
       },
     },
@@ -48,7 +47,7 @@ export function registerAuthRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
         summary: "Log in from a device; refused with 409 DEVICE_LOCKED on a device locked to another account",
         headers: loginHeaders,
         body: loginBody,
-        errors: [...errorsOfRateLimit, "device_locked", "unauthorized", "forbidden"],
+        errors: ["device_locked", "unauthorized", "forbidden"],
         response: { 200: sessionResponse },
       },
     },

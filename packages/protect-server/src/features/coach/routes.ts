@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { longText } from "../../text.ts";
@@ -44,7 +43,7 @@ export function registerCoachRoutes(app: ZodApp, { guards, rateLimits }: RouteDe
           "Ask the coach; the answer names the engine that wrote it (fallback true: the model failed, the rules answered)",
         security: [{ bearer: [] }],
         body: messageBody,
-        errors: [...errorsOfRateLimit],
+        errors: [],
         response: {
           200: z.object({ reply: z.string(), engine: engineKind, model: z.string().nullable(), fallback: z.boolean() }),
         },

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { shortLabelText } from "../../text.ts";
@@ -24,7 +23,7 @@ export function registerDigaRoutes(app: ZodApp, { ctx, guards, rateLimits }: Rou
         summary: "Redeem a DiGA code: sets the code's plan and finishes onboarding",
         security: [{ bearer: [] }],
         body: redeemBody,
-        errors: [...errorsOfRateLimit, "diga_not_found", "diga_already_used", "diga_expired", "diga_invalid_input"],
+        errors: ["diga_not_found", "diga_already_used", "diga_expired", "diga_invalid_input"],
         response: { 200: profileSchema },
       },
     },

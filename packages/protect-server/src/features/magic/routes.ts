@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { toDevice } from "../devices/presenter.ts";
@@ -36,7 +35,7 @@ export function registerMagicRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
       schema: {
         tags: ["magic"],
         summary: "A 6-digit pairing code for the desktop companion (10 minutes, single use)",
-        errors: [...errorsOfRateLimit],
+        errors: [],
         response: { 201: pairingCodeSchema },
       },
     },
@@ -58,7 +57,7 @@ export function registerMagicRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
         summary: "Redeem a pairing code (no session): the companion's `mgc_` token, shown once",
         security: [],
         body: redeemBody,
-        errors: [...errorsOfRateLimit, "invalid_code"],
+        errors: ["invalid_code"],
         response: { 201: redeemResponse },
       },
     },

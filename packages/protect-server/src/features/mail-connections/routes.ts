@@ -1,5 +1,4 @@
 import { authOf } from "../../http/authenticate.ts";
-import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { MAIL_CONSENT_VERSION } from "./consent.ts";
@@ -47,7 +46,6 @@ export function registerMailConnectionRoutes(app: ZodApp, { ctx, guards, rateLim
         security,
         body: connectBody,
         errors: [
-          ...errorsOfRateLimit,
           "consent_required",
           "invalid_input",
           "not_found",
@@ -126,14 +124,7 @@ export function registerMailConnectionRoutes(app: ZodApp, { ctx, guards, rateLim
         security,
         params: idParams,
         body: renewBody,
-        errors: [
-          ...errorsOfRateLimit,
-          "consent_required",
-          "not_found",
-          "invalid_input",
-          "mail_login_failed",
-          "mail_server_unreachable",
-        ],
+        errors: ["consent_required", "not_found", "invalid_input", "mail_login_failed", "mail_server_unreachable"],
         response: { 200: connectionSchema },
       },
     },

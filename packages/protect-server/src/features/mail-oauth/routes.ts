@@ -1,5 +1,4 @@
 import { authOf } from "../../http/authenticate.ts";
-import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { connectionSchema, toConnectionView } from "../mail-connections/schema.ts";
@@ -24,7 +23,7 @@ export function registerMailOauthRoutes(app: ZodApp, { ctx, guards, rateLimits }
         security: [{ bearer: [] }],
         params: idpParams,
         body: initBody,
-        errors: [...errorsOfRateLimit, "consent_required", "not_found", "oauth_failed"],
+        errors: ["consent_required", "not_found", "oauth_failed"],
         response: { 200: initSchema },
       },
     },
@@ -45,7 +44,6 @@ export function registerMailOauthRoutes(app: ZodApp, { ctx, guards, rateLimits }
         params: idpParams,
         body: callbackBody,
         errors: [
-          ...errorsOfRateLimit,
           "oauth_failed",
           "not_found",
           "mail_login_failed",

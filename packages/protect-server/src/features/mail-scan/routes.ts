@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
 import { authOf } from "../../http/authenticate.ts";
-import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { documentGuard } from "../../http/openapi-document.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
@@ -43,7 +42,7 @@ export function registerMailScanRoutes(app: ZodApp, { ctx, guards, rateLimits }:
         tags,
         summary: "Scan the caller's active connections now (connections without consent are skipped)",
         security,
-        errors: [...errorsOfRateLimit],
+        errors: [],
         response: { 200: scanSummarySchema },
       },
     },

@@ -1,5 +1,4 @@
 import { authOf } from "../../http/authenticate.ts";
-import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { exportSchema } from "./schema.ts";
@@ -17,7 +16,7 @@ export function registerPrivacyRoutes(app: ZodApp, { ctx, guards, rateLimits }: 
         tags: ["account"],
         summary: "Everything stored about the caller as one JSON document (GDPR Art. 15/20), as a download",
         security: [{ bearer: [] }],
-        errors: [...errorsOfRateLimit, "not_found"],
+        errors: ["not_found"],
         response: { 200: exportSchema },
       },
     },

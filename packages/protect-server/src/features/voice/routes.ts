@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
-import { errorsOfRateLimit } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { longText, shortLabelText } from "../../text.ts";
@@ -38,7 +37,7 @@ export function registerVoiceRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
           "Speak a text as the coach: audio/wav, length charged to the daily quota (free 60 s, pro 300 s, legend unlimited); headers x-voice-engine, x-voice-seconds, x-voice-quota-remaining",
         security,
         body: z.object({ text: longText({ max: SPEAK_MAX }) }),
-        errors: [...errorsOfRateLimit, "quota_exceeded"],
+        errors: ["quota_exceeded"],
         response: {
           200: z.any().describe("audio/wav (PCM)"),
         },
