@@ -6,7 +6,6 @@
 import { cpus, loadavg } from "node:os";
 import { ImapFlow } from "imapflow";
 import { buildApp } from "../packages/protect-server/src/app.ts";
-import { manualClock } from "../packages/protect-server/src/clock.ts";
 import { openDatabase } from "../packages/protect-server/src/db/client.ts";
 import { migrateDatabase } from "../packages/protect-server/src/db/migrate.ts";
 import { mailConnections } from "../packages/protect-server/src/db/schema/mail-connections.ts";
@@ -16,6 +15,7 @@ import { MAIL_CONSENT_VERSION } from "../packages/protect-server/src/features/ma
 import type { MailHeader } from "../packages/protect-server/src/features/mail-imap/session.ts";
 import { classifyByRules, compileBrands } from "../packages/protect-server/src/features/mail-scan/classifier.ts";
 import { scanConnection } from "../packages/protect-server/src/features/mail-scan/service.ts";
+import { manualClock } from "../packages/protect-server/src/platform/clock.ts";
 import { startDovecot } from "../packages/protect-server/test/dovecot.ts";
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);

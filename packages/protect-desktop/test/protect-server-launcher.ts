@@ -8,9 +8,9 @@
 import { ServerResponse } from "node:http";
 import { createInterface } from "node:readline";
 import pino from "pino";
-import { manualClock } from "../../protect-server/src/clock.ts";
-import { configFromEnv, parseConfig } from "../../protect-server/src/config.ts";
 import { deviceHousekeepingJob } from "../../protect-server/src/jobs/device-housekeeping.ts";
+import { manualClock } from "../../protect-server/src/platform/clock.ts";
+import { configFromEnv, parseConfig } from "../../protect-server/src/platform/config.ts";
 import { startServer } from "../../protect-server/src/server.ts";
 
 const dataDir = process.argv[2];

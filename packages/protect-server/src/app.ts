@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppContext, DeviceSettings } from "./app-context.ts";
-import { type Clock, systemClock } from "./clock.ts";
-import type { Plan, Secrets } from "./config.ts";
 import { authChangeFeed } from "./db/auth-change-feed.ts";
 import { createDatabaseAvailability, type DatabaseAvailability } from "./db/availability.ts";
 import type { Database } from "./db/client.ts";
@@ -72,7 +69,10 @@ import { memoryRateCounter, type RateCounter } from "./http/rate-counter.ts";
 import { type RateLimitSettings, withRateLimits } from "./http/rate-limits.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
 import { createSessionCache } from "./http/session-cache.ts";
-import { fastifyTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
+import type { AppContext, DeviceSettings } from "./platform/app-context.ts";
+import { type Clock, systemClock } from "./platform/clock.ts";
+import type { Plan, Secrets } from "./platform/config.ts";
+import { fastifyTrustProxy, type TrustProxy } from "./platform/trust-proxy.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseConfig } from "./config.ts";
 import { LOCK_FILE_NAME } from "./db/data-dir-lock.ts";
 import { signPayload } from "./features/payments/signature.ts";
-import { SECRETS_FILE_NAME } from "./secrets.ts";
+import { parseConfig } from "./platform/config.ts";
+import { SECRETS_FILE_NAME } from "./platform/secrets.ts";
 import { startServer } from "./server.ts";
 
 describe("server lifecycle", () => {

@@ -2,9 +2,6 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pino, { type Logger } from "pino";
 import { buildApp } from "./app.ts";
-import type { Clock } from "./clock.ts";
-import { systemClock } from "./clock.ts";
-import type { Config } from "./config.ts";
 import { localLeaderLock, postgresLeaderLock } from "./db/leader-lock.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
 import { fullListImportJob } from "./features/blocklists/import-job.ts";
@@ -25,8 +22,11 @@ import { privacyRetentionJob } from "./jobs/privacy-retention.ts";
 import { pushReceiptsJob } from "./jobs/push-receipts.ts";
 import { createScheduler, type Job, jobLockKey } from "./jobs/scheduler.ts";
 import { trialExpiryJob } from "./jobs/trial-expiry.ts";
-import { loggerOptions } from "./logging.ts";
-import { resolveSecrets } from "./secrets.ts";
+import type { Clock } from "./platform/clock.ts";
+import { systemClock } from "./platform/clock.ts";
+import type { Config } from "./platform/config.ts";
+import { loggerOptions } from "./platform/logging.ts";
+import { resolveSecrets } from "./platform/secrets.ts";
 
 export interface RunningServer {
   url: string;

@@ -1,6 +1,7 @@
 // Helpers of the device tests: sessions started on a device, registration, plan changes, mail.
-import type { Plan } from "../src/config.ts";
+
 import type { MailMessage } from "../src/features/mailer/mailer.ts";
+import type { Plan } from "../src/platform/config.ts";
 import type { TestEnv, TestUser } from "./harness.ts";
 
 /** Logs the user in on an installation id; returns bearer headers plus x-device-id. */

@@ -6,12 +6,12 @@ import { readFile } from "node:fs/promises";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, inject } from "vitest";
 import { type AppOptions, buildApp } from "../src/app.ts";
-import type { AppContext } from "../src/app-context.ts";
-import { manualClock } from "../src/clock.ts";
-import type { Plan, Secrets } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { grantAdmin } from "../src/features/admin/repo.ts";
 import { type MailMessage, memoryMailer } from "../src/features/mailer/mailer.ts";
+import type { AppContext } from "../src/platform/app-context.ts";
+import { manualClock } from "../src/platform/clock.ts";
+import type { Plan, Secrets } from "../src/platform/config.ts";
 import { databasePool } from "./database-pool.ts";
 import { createDatabaseFrom, databaseUrl, dropDatabase } from "./postgres-databases.ts";
 

@@ -2,7 +2,7 @@
 import { EventEmitter } from "node:events";
 import { Writable } from "node:stream";
 import pino, { type Logger } from "pino";
-import { loggerOptions } from "../src/logging.ts";
+import { loggerOptions } from "../src/platform/logging.ts";
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 

@@ -10,7 +10,7 @@ import { insertFollow } from "../src/features/following/repo.ts";
 import { MAIL_CONSENT_VERSION } from "../src/features/mail-connections/consent.ts";
 import { appendConsentLog, insertConnection } from "../src/features/mail-connections/repo.ts";
 import { addToStats, insertBlocked } from "../src/features/mail-scan/records-repo.ts";
-import { sealSecret } from "../src/secret-box.ts";
+import { sealSecret } from "../src/platform/secret-box.ts";
 import { post, reply, reportItem } from "./community-fixtures.ts";
 import { deviceOf } from "./devices.ts";
 import { type TestEnv, type TestUser, testSecrets } from "./harness.ts";

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
 import { createProtectClient } from "../src/client/index.ts";
-import { configFromEnv, parseConfig } from "../src/config.ts";
+import { configFromEnv, parseConfig } from "../src/platform/config.ts";
 import { startServer } from "../src/server.ts";
 import { scratchPostgres } from "./pg-cluster.ts";
 import { databaseUrl } from "./postgres-databases.ts";

@@ -1,4 +1,4 @@
-import { type Config, configFromEnv, parseConfig } from "../config.ts";
+import { type Config, configFromEnv, parseConfig } from "../platform/config.ts";
 
 /** Flags shared by the commands; each overrides its environment variable. */
 export interface CommonFlags {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../platform/errors.ts";
 // Each command's module is imported when that command runs: --version, --help and a usage error
 // load none of the server (0.27 s instead of 1.8 s of module loading).
 import type { BlocklistImportFlags } from "./commands/blocklist/import.ts";

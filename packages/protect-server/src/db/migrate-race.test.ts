@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 import { captureLog } from "../../test/log-capture.ts";
 import { scratchPostgres } from "../../test/pg-cluster.ts";
 import { createProtectClient } from "../client/index.ts";
-import { configFromEnv, parseConfig } from "../config.ts";
+import { configFromEnv, parseConfig } from "../platform/config.ts";
 import { startServer } from "../server.ts";
 import { migrationsFolder } from "./migrate.ts";
 

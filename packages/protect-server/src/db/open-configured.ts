@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "../platform/config.ts";
+import { prepareDataDir, restrictDataDir } from "../platform/data-dir.ts";
 import { type Database, openDatabase } from "./client.ts";
-import { prepareDataDir, restrictDataDir } from "./data-dir.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { migrateDatabase } from "./migrate.ts";
 import { withReachableDatabase } from "./wait-for-database.ts";

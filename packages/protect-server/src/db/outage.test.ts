@@ -12,7 +12,7 @@ import { captureLog } from "../../test/log-capture.ts";
 import { createPgCluster, type PgCluster } from "../../test/pg-cluster.ts";
 import { stopChild, waitForOutput } from "../../test/processes.ts";
 import { createProtectClient } from "../client/index.ts";
-import { configFromEnv, parseConfig } from "../config.ts";
+import { configFromEnv, parseConfig } from "../platform/config.ts";
 import { startServer } from "../server.ts";
 import { MIGRATION_LOCK_KEY } from "./migrate.ts";
 

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../app-context.ts";
-import { AppError } from "../errors.ts";
 import { csrfTokenOf } from "../features/admin-console/credentials.ts";
 import type { ConsoleStage } from "../features/admin-console/repo.ts";
 import { type ConsoleSessionRef, findLiveConsoleSession } from "../features/admin-console/service.ts";
 import { hashSessionToken } from "../features/auth/session-token.ts";
+import type { AppContext } from "../platform/app-context.ts";
+import { AppError } from "../platform/errors.ts";
 import { secretsEqual } from "./secrets-equal.ts";
 
 declare module "fastify" {

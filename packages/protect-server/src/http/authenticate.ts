@@ -1,12 +1,12 @@
 import type { FastifyRequest } from "fastify";
-import type { AppContext } from "../app-context.ts";
 import type { AuthUser } from "../db/auth-user.ts";
-import { AppError, type ErrorCode } from "../errors.ts";
 import { isAdminAccount } from "../features/admin/service.ts";
 import { findLiveSession } from "../features/auth/service.ts";
 import { hashSessionToken } from "../features/auth/session-token.ts";
 import { hashCompanionToken } from "../features/magic/companion-token.ts";
 import { findCompanionSession } from "../features/magic/service.ts";
+import type { AppContext } from "../platform/app-context.ts";
+import { AppError, type ErrorCode } from "../platform/errors.ts";
 import type { ConsoleAuth } from "./admin-console-auth.ts";
 import { documentGuard } from "./openapi-document.ts";
 import { secretsEqual } from "./secrets-equal.ts";

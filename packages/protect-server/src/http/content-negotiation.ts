@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../errors.ts";
+import { AppError } from "../platform/errors.ts";
 
 /** One member of an Accept header: a media range, its parameters and its weight (RFC 9110 §12.5.1). */
 interface MediaRange {

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { captureLog } from "../../test/log-capture.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../platform/errors.ts";
 import { declaredErrorsOf, declareHookErrors, registerErrorContracts } from "./error-contract.ts";
 import { takeUndeclaredErrors } from "./error-contract.vitest-setup.ts";
 import { registerErrorHandler } from "./error-handler.ts";

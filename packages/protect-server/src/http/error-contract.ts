@@ -1,6 +1,6 @@
 import { channel } from "node:diagnostics_channel";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
-import { type ErrorCode, errorCatalog } from "../errors.ts";
+import { type ErrorCode, errorCatalog } from "../platform/errors.ts";
 
 declare module "fastify" {
   interface FastifySchema {

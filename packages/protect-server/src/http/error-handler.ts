@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isAccountDeletedError } from "../db/account-deleted.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "../db/availability.ts";
-import { AppError, errorCatalog, toHttpError } from "../errors.ts";
+import { AppError, errorCatalog, toHttpError } from "../platform/errors.ts";
 
 interface FieldError {
   path: string;

@@ -10,11 +10,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestEnv, DB_KINDS, type TestEnv, testSecrets } from "../../test/harness.ts";
 import { captureLog } from "../../test/log-capture.ts";
 import { createPgCluster } from "../../test/pg-cluster.ts";
-import { configFromEnv, parseConfig, type Secrets } from "../config.ts";
 import { hashSessionToken } from "../features/auth/session-token.ts";
 import { MAIL_CONSENT_VERSION } from "../features/mail-connections/consent.ts";
 import type { ImapConnector } from "../features/mail-imap/session.ts";
-import { SECRETS_FILE_NAME } from "../secrets.ts";
+import { configFromEnv, parseConfig, type Secrets } from "../platform/config.ts";
+import { SECRETS_FILE_NAME } from "../platform/secrets.ts";
 import { startServer } from "../server.ts";
 
 /** An IMAP library whose error message repeats the login it was given (the worst case). */

@@ -1,5 +1,5 @@
 import type { FastifySchema, RouteOptions } from "fastify";
-import { type ErrorCode, errorCatalog } from "../errors.ts";
+import { type ErrorCode, errorCatalog } from "../platform/errors.ts";
 import { declaredErrorsOf, declareHookErrors, errorsByStatus } from "./error-contract.ts";
 
 /** An OpenAPI security requirement list: [] for public, [{ bearer: [] }] for a session, … */

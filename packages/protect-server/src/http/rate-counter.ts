@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Clock } from "../clock.ts";
+import type { Clock } from "../platform/clock.ts";
 
 /** The count of a key in its current window and the time until that window ends. */
 export interface RateCount {

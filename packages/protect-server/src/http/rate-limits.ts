@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, type ErrorCode } from "../errors.ts";
+import { AppError, type ErrorCode } from "../platform/errors.ts";
 import { declareHookErrors } from "./error-contract.ts";
 import { counterKey, type RateCounter, type StoreDownPolicy } from "./rate-counter.ts";
 

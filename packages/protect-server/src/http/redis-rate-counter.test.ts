@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv } from "../../test/harness.ts";
 import { captureLog } from "../../test/log-capture.ts";
 import { startRedis, type TestRedis } from "../../test/redis-server.ts";
-import { systemClock } from "../clock.ts";
+import { systemClock } from "../platform/clock.ts";
 import { memoryRateCounter, type RateCounter } from "./rate-counter.ts";
 import { redisRateCounter } from "./redis-rate-counter.ts";
 

@@ -1,5 +1,5 @@
 import { Redis, ReplyError } from "ioredis";
-import { AppError } from "../errors.ts";
+import { AppError } from "../platform/errors.ts";
 import type { RateCount, RateCounter } from "./rate-counter.ts";
 
 /** INCR and start the window on the first hit, atomically; returns the count and the ms left. */

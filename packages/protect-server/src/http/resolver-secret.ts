@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../errors.ts";
+import { AppError } from "../platform/errors.ts";
 import { documentGuard } from "./openapi-document.ts";
 import { counterKey } from "./rate-counter.ts";
 import { errorsOfBound, type RateBound } from "./rate-limits.ts";

@@ -6,7 +6,7 @@ import type {
   RawServerDefault,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppContext } from "../app-context.ts";
+import type { AppContext } from "../platform/app-context.ts";
 import type { ConsoleAuth } from "./admin-console-auth.ts";
 import type { Guards } from "./authenticate.ts";
 import type { RateLimitSettings } from "./rate-limits.ts";

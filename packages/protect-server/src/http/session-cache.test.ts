@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { describeEachDb } from "../../test/harness.ts";
 import { captureLog } from "../../test/log-capture.ts";
-import { manualClock } from "../clock.ts";
 import type { AuthChangeFeed, AuthChangeHandlers } from "../db/auth-change-feed.ts";
 import { users } from "../db/schema/users.ts";
 import type { AuthUser } from "../features/auth/repo.ts";
+import { manualClock } from "../platform/clock.ts";
 import { type CachedSession, createSessionCache } from "./session-cache.ts";
 
 /** A feed the test drives by hand. */

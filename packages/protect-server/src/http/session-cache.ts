@@ -1,6 +1,6 @@
-import type { Clock } from "../clock.ts";
 import type { AuthChangeFeed } from "../db/auth-change-feed.ts";
 import type { AuthUser } from "../features/auth/repo.ts";
+import type { Clock } from "../platform/clock.ts";
 
 /** What a session lookup finds: the session, its end and its account's request columns. */
 export interface CachedSession {

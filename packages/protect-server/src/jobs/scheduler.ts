@@ -1,6 +1,6 @@
-import type { Clock } from "../clock.ts";
 import { isDatabaseOutage } from "../db/availability.ts";
 import type { Db, Tx } from "../db/client.ts";
+import type { Clock } from "../platform/clock.ts";
 import { lastRunOf, recordRun, tryJobLock } from "./job-runs-repo.ts";
 
 export interface Job {

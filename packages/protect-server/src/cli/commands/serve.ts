@@ -1,4 +1,4 @@
-import type { Config } from "../../config.ts";
+import type { Config } from "../../platform/config.ts";
 import { type RunningServer, startServer } from "../../server.ts";
 import type { CliIo } from "../io.ts";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
-import { secretText } from "../../text.ts";
+import { secretText } from "../../platform/text.ts";
 import { deleteOwnAccount } from "./service.ts";
 
 const deleteBody = z.object({ password: secretText() });

@@ -1,6 +1,6 @@
-import type { AppContext } from "../../app-context.ts";
 import type { Tx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { forgetAdminTraces } from "../admin/privacy-service.ts";
 import { forgetConsoleCredentials } from "../admin-console/privacy-service.ts";
 import { forgetApprovals } from "../approvals/privacy-service.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailText, secretText } from "../../text.ts";
+import { emailText, secretText } from "../../platform/text.ts";
 
 const stage = z.enum(["password", "complete"]);
 

@@ -1,7 +1,7 @@
-import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
-import { openSecret, sealSecret } from "../../secret-box.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { openSecret, sealSecret } from "../../platform/secret-box.ts";
 import { isAdminAccount, recordAudit } from "../admin/service.ts";
 import { verifyCredentials } from "../auth/service.ts";
 import { hashSessionToken } from "../auth/session-token.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openSecret, sealSecret } from "../../secret-box.ts";
+import { openSecret, sealSecret } from "../../platform/secret-box.ts";
 import { base32Decode, base32Encode, hotp, matchTotp, newTotpSecret, otpauthUri, totpCode, totpStep } from "./totp.ts";
 
 // RFC 6238 appendix B, SHA-1 rows: the secret is the ASCII string "12345678901234567890".

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { adminAuditLog } from "../../db/schema/admin-console.ts";
 import { users } from "../../db/schema/users.ts";
-import type { Cursor } from "../../pagination.ts";
+import type { Cursor } from "../../lib/pagination.ts";
 
 export interface AuditLogFilter {
   after: Cursor | undefined;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idText, shortLabelText } from "../../text.ts";
+import { idText, shortLabelText } from "../../platform/text.ts";
 
 /** An ISO 8601 time with an offset (`2026-06-01T10:00:00Z`, `2026-06-01T12:00:00+02:00`). */
 const isoTime = () => z.iso.datetime({ offset: true, message: "must be an ISO 8601 time, e.g. 2026-06-01T10:00:00Z" });

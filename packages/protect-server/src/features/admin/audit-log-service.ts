@@ -1,6 +1,6 @@
-import type { AppContext } from "../../app-context.ts";
-import { AppError } from "../../errors.ts";
-import { decodeCursor, pageOf } from "../../pagination.ts";
+import { decodeCursor, pageOf } from "../../lib/pagination.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { type AuditLogRow, listAuditEntries } from "./audit-log-repo.ts";
 import { insertAudit } from "./repo.ts";
 

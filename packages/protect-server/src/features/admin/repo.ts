@@ -1,10 +1,10 @@
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { Plan } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { adminAuditLog } from "../../db/schema/admin-console.ts";
 import { adminUsers } from "../../db/schema/admin-users.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
-import type { Cursor } from "../../pagination.ts";
+import type { Cursor } from "../../lib/pagination.ts";
+import type { Plan } from "../../platform/config.ts";
 
 export async function isAdmin(db: DbOrTx, userId: string): Promise<boolean> {
   const rows = await db

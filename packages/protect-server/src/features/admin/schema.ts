@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PLANS } from "../../config.ts";
-import { idText, shortLabelText } from "../../text.ts";
+import { PLANS } from "../../platform/config.ts";
+import { idText, shortLabelText } from "../../platform/text.ts";
 
 export const verifyAdminSchema = z.object({ isAdmin: z.boolean(), userId: z.string(), email: z.string() });
 

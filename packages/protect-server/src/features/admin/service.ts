@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../platform/errors.ts";
 import { findAccountByEmail, normalizeEmail } from "../auth/service.ts";
 import { type AuditEntry, grantAdmin, insertAudit, isAdmin } from "./repo.ts";
 

@@ -1,9 +1,9 @@
-import type { AppContext } from "../../app-context.ts";
-import type { Plan } from "../../config.ts";
 import type { Tx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { AppError } from "../../errors.ts";
-import { decodeCursor, pageOf } from "../../pagination.ts";
+import { decodeCursor, pageOf } from "../../lib/pagination.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import type { Plan } from "../../platform/config.ts";
+import { AppError } from "../../platform/errors.ts";
 import { scrubAccount } from "../account/service.ts";
 import { cancelSubscriptionsOf } from "../payments/service.ts";
 import { planLimits } from "../plans/limits.ts";

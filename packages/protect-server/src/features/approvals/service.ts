@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { AppContext } from "../../app-context.ts";
 import type { Tx } from "../../db/client.ts";
 import type { DeviceApprovalRow } from "../../db/schema/device-approvals.ts";
 import type { UserDeviceRow } from "../../db/schema/user-devices.ts";
-import { AppError, planLimitError } from "../../errors.ts";
-import { digestsEqual, keyedHash, newSixDigitCode } from "../../secret-codes.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError, planLimitError } from "../../platform/errors.ts";
+import { digestsEqual, keyedHash, newSixDigitCode } from "../../platform/secret-codes.ts";
 import { revokeInstallationSessionsInTx } from "../auth/service.ts";
 import {
   addDeviceInTx,

@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import type { Plan } from "../../config.ts";
 import { type AuthUser, authUserColumns } from "../../db/auth-user.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
+import type { Plan } from "../../platform/config.ts";
 
 export type { AuthUser } from "../../db/auth-user.ts";
 

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { AppError } from "../../errors.ts";
 import { authOf } from "../../http/authenticate.ts";
 import { loginThrottle, rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import { AppError } from "../../platform/errors.ts";
 import { toProfile } from "../profile/presenter.ts";
 import { profileSchema } from "../profile/schema.ts";
 import { findUser } from "../profile/service.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailText, idText, nicknameText, secretText } from "../../text.ts";
+import { emailText, idText, nicknameText, secretText } from "../../platform/text.ts";
 import { profileSchema } from "../profile/schema.ts";
 
 export const emailField = emailText();

@@ -1,8 +1,8 @@
-import type { AppContext } from "../../app-context.ts";
 import type { AuthUser } from "../../db/auth-user.ts";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { assertDeviceUsable } from "../devices/service.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./password.ts";
 import {

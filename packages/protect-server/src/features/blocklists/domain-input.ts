@@ -1,5 +1,5 @@
-import { AppError } from "../../errors.ts";
-import { longText } from "../../text.ts";
+import { AppError } from "../../platform/errors.ts";
+import { longText } from "../../platform/text.ts";
 import { normaliseDomain } from "./domain-name.ts";
 
 /** A domain from a request, normalised, or 400 invalid_input naming the field. */

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDb } from "../../../test/harness.ts";
 import { blocklistImport } from "../../cli/commands/blocklist/import.ts";
-import { parseConfig } from "../../config.ts";
+import { parseConfig } from "../../platform/config.ts";
 import { ImportSourceError, importList } from "./importer.ts";
 import { listEntries, listVersion } from "./repo.ts";
 

@@ -1,4 +1,4 @@
-import type { Plan } from "../../config.ts";
+import type { Plan } from "../../platform/config.ts";
 import { DOWNGRADE_GRACE_DAYS, planLimits } from "../plans/limits.ts";
 import type { PlanChange, PlanReconciler } from "../plans/reconciliation.ts";
 import { setBlocklistGrace } from "./repo.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { AppContext } from "../../app-context.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { GlobalListName } from "../../db/schema/blocklists.ts";
+import type { AppContext } from "../../platform/app-context.ts";
 import { countryWebContentDomains } from "../curated-domains/service.ts";
 import { customDomainNames } from "../custom-domains/service.ts";
 import { recordPolicyChange } from "../resolver-policy/service.ts";

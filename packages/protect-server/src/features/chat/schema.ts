@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idText, longText } from "../../text.ts";
+import { idText, longText } from "../../platform/text.ts";
 
 export const MESSAGE_MAX = 2000;
 

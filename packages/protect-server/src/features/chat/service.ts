@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { AppContext } from "../../app-context.ts";
-import { AppError } from "../../errors.ts";
-import { decodeCursor, encodeCursor, type KeysetPosition } from "../../keyset-cursor.ts";
+import { decodeCursor, encodeCursor, type KeysetPosition } from "../../lib/keyset-cursor.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { findActiveUser } from "../profile/service.ts";
 import {
   conversation,

@@ -1,4 +1,4 @@
-import type { Config } from "../../config.ts";
+import type { Config } from "../../platform/config.ts";
 import { espeakEngine } from "../voice/espeak.ts";
 import { hostedVoiceEngine } from "../voice/hosted.ts";
 import type { VoiceEngines } from "../voice/service.ts";

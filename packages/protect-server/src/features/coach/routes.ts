@@ -2,7 +2,7 @@ import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
-import { longText } from "../../text.ts";
+import { longText } from "../../platform/text.ts";
 import type { CoachEngine } from "./engine.ts";
 import { askCoach, describeCoach } from "./service.ts";
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { communityPosts, communityReplies } from "../../db/schema/community.ts";
-import type { Cursor } from "../../pagination.ts";
+import type { Cursor } from "../../lib/pagination.ts";
 
 // The community's side of moderation: reported posts and replies, the decisions on them. The
 // moderation feature reaches these through moderation-service.ts.

@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../db/client.ts";
-import type { Cursor } from "../../pagination.ts";
+import type { Cursor } from "../../lib/pagination.ts";
 import {
   clearReport,
   findTargetForUpdate,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { POST_CATEGORIES, USER_POST_CATEGORIES } from "../../db/schema/community.ts";
-import { idText, longText, shortLabelText } from "../../text.ts";
+import { idText, longText, shortLabelText } from "../../platform/text.ts";
 
 export const POST_MAX = 4000;
 export const REPLY_MAX = 2000;

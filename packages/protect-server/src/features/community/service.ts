@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
-import { decodeCursor, encodeCursor } from "../../keyset-cursor.ts";
+import { decodeCursor, encodeCursor } from "../../lib/keyset-cursor.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { isAdminAccount } from "../admin/service.ts";
 import {
   findLive,

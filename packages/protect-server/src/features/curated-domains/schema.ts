@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CURATED_STATUSES, type CuratedDomainRow } from "../../db/schema/curated-domains.ts";
-import { shortLabelText } from "../../text.ts";
+import { shortLabelText } from "../../platform/text.ts";
 import { domainText } from "../blocklists/domain-input.ts";
 
 /** ISO 3166-1 alpha-2, upper-cased. */

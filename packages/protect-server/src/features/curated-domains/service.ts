@@ -1,6 +1,6 @@
-import type { AppContext } from "../../app-context.ts";
 import type { CuratedDomainRow } from "../../db/schema/curated-domains.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { domainFromInput } from "../blocklists/domain-input.ts";
 import { approvedDomainsOf, insertSuggestion, listCurated, setCuratedStatus } from "./repo.ts";
 

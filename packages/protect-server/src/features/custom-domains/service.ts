@@ -1,6 +1,6 @@
-import type { AppContext } from "../../app-context.ts";
 import type { DomainType, UserCustomDomainRow } from "../../db/schema/blocklists.ts";
-import { AppError, planLimitError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError, planLimitError } from "../../platform/errors.ts";
 import { domainFromInput } from "../blocklists/domain-input.ts";
 import { blocklistAccess } from "../blocklists/plan-rules.ts";
 import { recordPolicyChange } from "../resolver-policy/service.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../platform/errors.ts";
 import type { DemographicsPatch } from "./schema.ts";
 import type { CLEARED_DEMOGRAPHICS } from "./values.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { shortLabelText } from "../../text.ts";
+import { shortLabelText } from "../../platform/text.ts";
 import { profileSchema } from "../profile/schema.ts";
 import {
   BUNDESLAENDER,

@@ -1,6 +1,6 @@
-import type { AppContext } from "../../app-context.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { lockUserRow, writeDemographics } from "./repo.ts";
 import type { DemographicsPatch } from "./schema.ts";
 import { CLEARED_DEMOGRAPHICS, MIN_AGE } from "./values.ts";

@@ -1,4 +1,4 @@
-import { shortLabelText, TEXT_LIMITS, tokenText } from "../../text.ts";
+import { shortLabelText, TEXT_LIMITS, tokenText } from "../../platform/text.ts";
 
 /**
  * A device name, model or OS version: a short label of the shared string schema (one line,

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, isNotNull, lte, ne, or } from "drizzle-orm";
-import type { Plan } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { deviceLocks } from "../../db/schema/device-locks.ts";
 import { type UserDeviceRow, userDevices } from "../../db/schema/user-devices.ts";
 import { users } from "../../db/schema/users.ts";
+import type { Plan } from "../../platform/config.ts";
 
 export type DeviceKind = UserDeviceRow["kind"];
 

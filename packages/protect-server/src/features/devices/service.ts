@@ -1,9 +1,9 @@
-import type { AppContext } from "../../app-context.ts";
-import type { Plan } from "../../config.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { UserDeviceRow } from "../../db/schema/user-devices.ts";
-import { AppError, planLimitError } from "../../errors.ts";
 import { counterKey } from "../../http/rate-counter.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import type { Plan } from "../../platform/config.ts";
+import { AppError, planLimitError } from "../../platform/errors.ts";
 import { planLimits } from "../plans/limits.ts";
 import type { PlanReconciler } from "../plans/reconciliation.ts";
 import { protectionView } from "../resolver-policy/service.ts";

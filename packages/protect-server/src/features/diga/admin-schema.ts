@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PLANS } from "../../config.ts";
-import { idText, longText, shortLabelText } from "../../text.ts";
+import { PLANS } from "../../platform/config.ts";
+import { idText, longText, shortLabelText } from "../../platform/text.ts";
 import { MAX_CODES_PER_BATCH } from "./admin-service.ts";
 
 /** A batch label: one line, 1–60 characters. */

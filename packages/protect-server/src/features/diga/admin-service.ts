@@ -1,7 +1,7 @@
-import type { AppContext } from "../../app-context.ts";
-import type { Plan } from "../../config.ts";
-import { AppError } from "../../errors.ts";
-import { decodeCursor, pageOf } from "../../pagination.ts";
+import { decodeCursor, pageOf } from "../../lib/pagination.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import type { Plan } from "../../platform/config.ts";
+import { AppError } from "../../platform/errors.ts";
 import { recordAudit } from "../admin/service.ts";
 import { displayForm } from "./code-format.ts";
 import {

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
-import type { Plan } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { digaCodes } from "../../db/schema/diga-codes.ts";
-import type { Cursor } from "../../pagination.ts";
+import type { Cursor } from "../../lib/pagination.ts";
+import type { Plan } from "../../platform/config.ts";
 
 export type DigaCodeRow = typeof digaCodes.$inferSelect;
 

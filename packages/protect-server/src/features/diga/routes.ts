@@ -2,7 +2,7 @@ import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
-import { shortLabelText } from "../../text.ts";
+import { shortLabelText } from "../../platform/text.ts";
 import { toProfile } from "../profile/presenter.ts";
 import { profileSchema } from "../profile/schema.ts";
 import { redeemDigaCode } from "./service.ts";

@@ -1,8 +1,8 @@
-import type { AppContext } from "../../app-context.ts";
-import type { Plan } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import type { Plan } from "../../platform/config.ts";
+import { AppError } from "../../platform/errors.ts";
 import { generateDigaCode, normalizeDigaCode, storedForm } from "./code-format.ts";
 import { claimCode, findCode, insertCodes } from "./repo.ts";
 

@@ -7,8 +7,8 @@ import { mailConnections, mailOauthPendingStates } from "../../db/schema/mail-co
 import { mailOutbox } from "../../db/schema/mail-outbox.ts";
 import { protectedDevices } from "../../db/schema/protected-devices.ts";
 import { users } from "../../db/schema/users.ts";
-import { sealSecret } from "../../secret-box.ts";
-import { encryptSecret } from "../../secret-codes.ts";
+import { sealSecret } from "../../platform/secret-box.ts";
+import { encryptSecret } from "../../platform/secret-codes.ts";
 import { createCredentialCipher } from "../mail-connections/credential-cipher.ts";
 import { accessTokenAad, refreshTokenAad } from "../mail-oauth/tokens.ts";
 import { encryptPasscode } from "../protection/passcode-cipher.ts";

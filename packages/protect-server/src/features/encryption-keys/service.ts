@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { openSecret, sealSecret } from "../../secret-box.ts";
-import { decryptSecret, encryptSecret } from "../../secret-codes.ts";
+import { openSecret, sealSecret } from "../../platform/secret-box.ts";
+import { decryptSecret, encryptSecret } from "../../platform/secret-codes.ts";
 import { createCredentialCipher } from "../mail-connections/credential-cipher.ts";
 import { accessTokenAad, refreshTokenAad } from "../mail-oauth/tokens.ts";
 import { decryptPasscode, encryptPasscode } from "../protection/passcode-cipher.ts";

@@ -1,6 +1,6 @@
-import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { findActiveUser } from "../profile/service.ts";
 import { deleteFollow, existingFollows, followeeIds, insertFollow } from "./repo.ts";
 

@@ -1,4 +1,4 @@
-import { keyedHash, newOpaqueToken } from "../../secret-codes.ts";
+import { keyedHash, newOpaqueToken } from "../../platform/secret-codes.ts";
 
 /** A desktop companion's credential: `mgc_` + 32 random bytes (base64url), shown once. */
 export function newCompanionToken(): string {

@@ -1,8 +1,8 @@
-import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { UserDeviceRow } from "../../db/schema/user-devices.ts";
-import { AppError } from "../../errors.ts";
-import { newSixDigitCode } from "../../secret-codes.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { newSixDigitCode } from "../../platform/secret-codes.ts";
 import {
   assertDeviceUsable,
   findUserDevice,

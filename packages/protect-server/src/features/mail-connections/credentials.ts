@@ -1,5 +1,5 @@
-import type { AppContext } from "../../app-context.ts";
 import type { MailConnectionRow } from "../../db/schema/mail-connections.ts";
+import type { AppContext } from "../../platform/app-context.ts";
 import { type ImapLogin, ImapLoginError, type MailboxSession } from "../mail-imap/session.ts";
 import { freshAccessToken, refreshRejectedToken } from "../mail-oauth/tokens.ts";
 

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
-import { AppError } from "../../errors.ts";
-import { isPublicAddress } from "../../public-address.ts";
+import { AppError } from "../../platform/errors.ts";
+import { isPublicAddress } from "../../platform/public-address.ts";
 import { providerOfAddress } from "./providers.ts";
 
 export interface ImapEndpoint {

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from "node:dns";
 import type { LookupFunction } from "node:net";
-import { publicOnlyLookup } from "../../public-address.ts";
+import { publicOnlyLookup } from "../../platform/public-address.ts";
 import { imapflowConnector } from "../mail-imap/imapflow-session.ts";
 import type { ImapConnector } from "../mail-imap/session.ts";
 import type { OAuthProviderSettings } from "../mail-oauth/providers.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MailConnectionRow } from "../../db/schema/mail-connections.ts";
-import { emailText, idText, secretText, shortLabelText } from "../../text.ts";
+import { emailText, idText, secretText, shortLabelText } from "../../platform/text.ts";
 import { hasCurrentConsent } from "./consent.ts";
 import { providerOfHost } from "./providers.ts";
 import { TITLE_MAX } from "./title.ts";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { AppContext } from "../../app-context.ts";
-import type { Plan } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { MailConnectionRow } from "../../db/schema/mail-connections.ts";
-import { AppError, planLimitError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import type { Plan } from "../../platform/config.ts";
+import { AppError, planLimitError } from "../../platform/errors.ts";
 import { type ImapLogin, ImapLoginError } from "../mail-imap/session.ts";
 import { planLimits } from "../plans/limits.ts";
 import { hasCurrentConsent, MAIL_CONSENT_VERSION } from "./consent.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../platform/errors.ts";
 
 export const TITLE_MAX = 60;
 

@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
-import type { AppContext } from "../../app-context.ts";
 import type { LeaderLock } from "../../db/leader-lock.ts";
+import type { AppContext } from "../../platform/app-context.ts";
 import { hasCurrentConsent } from "../mail-connections/consent.ts";
 import { openMailbox } from "../mail-connections/credentials.ts";
 import type { MailboxSession } from "../mail-imap/session.ts";

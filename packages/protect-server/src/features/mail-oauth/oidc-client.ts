@@ -1,5 +1,5 @@
 import * as client from "openid-client";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../platform/errors.ts";
 import type { OAuthProviderSettings } from "./providers.ts";
 
 const configs = new Map<string, Promise<client.Configuration>>();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idText, shortLabelText, tokenText, urlText } from "../../text.ts";
+import { idText, shortLabelText, tokenText, urlText } from "../../platform/text.ts";
 import { TITLE_MAX } from "../mail-connections/title.ts";
 
 export const idpParams = z.object({ idp: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a provider id") });

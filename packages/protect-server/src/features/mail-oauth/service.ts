@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { AppContext } from "../../app-context.ts";
 import type { MailConnectionRow } from "../../db/schema/mail-connections.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { createConnection, requireCurrentConsent, verifyImapLogin } from "../mail-connections/service.ts";
 import { normalizeTitle } from "../mail-connections/title.ts";
 import { client, providerConfiguration, providerOf } from "./oidc-client.ts";

@@ -1,5 +1,5 @@
-import type { AppContext } from "../../app-context.ts";
 import type { MailConnectionRow } from "../../db/schema/mail-connections.ts";
+import type { AppContext } from "../../platform/app-context.ts";
 import { client, providerConfiguration, providerOf } from "./oidc-client.ts";
 import {
   claimRefresh,

@@ -1,4 +1,4 @@
-import type { AppContext } from "../../app-context.ts";
+import type { AppContext } from "../../platform/app-context.ts";
 import { providerOfHost } from "../mail-connections/providers.ts";
 import { connectionsByIds, listBlockedOf, statsByConnection, statsByDay } from "./records-repo.ts";
 

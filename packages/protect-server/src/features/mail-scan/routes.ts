@@ -1,10 +1,10 @@
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../../errors.ts";
 import { authOf } from "../../http/authenticate.ts";
 import { documentGuard } from "../../http/openapi-document.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { secretsEqual } from "../../http/secrets-equal.ts";
+import { AppError } from "../../platform/errors.ts";
 import { blockedByConnection, blockedByDay, blockedResults } from "./results.ts";
 import {
   byConnectionSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idText } from "../../text.ts";
+import { idText } from "../../platform/text.ts";
 
 export const scanSummarySchema = z.object({
   connections: z.number().int(),

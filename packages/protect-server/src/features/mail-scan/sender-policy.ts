@@ -1,4 +1,4 @@
-import type { AppContext } from "../../app-context.ts";
+import type { AppContext } from "../../platform/app-context.ts";
 import { globallyBlocked, mailSenderDomains } from "../blocklists/service.ts";
 import { customDomainNames } from "../custom-domains/service.ts";
 import { accountPlanMode } from "./repo.ts";

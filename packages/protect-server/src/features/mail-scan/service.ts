@@ -1,5 +1,5 @@
-import type { AppContext } from "../../app-context.ts";
 import type { MailConnectionRow } from "../../db/schema/mail-connections.ts";
+import type { AppContext } from "../../platform/app-context.ts";
 import { hasCurrentConsent } from "../mail-connections/consent.ts";
 import { openMailbox } from "../mail-connections/credentials.ts";
 import { activeConnections } from "../mail-connections/service.ts";

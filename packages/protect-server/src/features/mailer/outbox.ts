@@ -1,6 +1,6 @@
-import type { Clock } from "../../clock.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { openSecret, sealSecret } from "../../secret-box.ts";
+import type { Clock } from "../../platform/clock.ts";
+import { openSecret, sealSecret } from "../../platform/secret-box.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
 import {
   claimDueMails,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idText, shortLabelText } from "../../text.ts";
+import { idText, shortLabelText } from "../../platform/text.ts";
 
 export const queueQuery = z.object({
   cursor: idText().optional(),

@@ -1,6 +1,6 @@
-import type { AppContext } from "../../app-context.ts";
-import { AppError } from "../../errors.ts";
-import { decodeCursor, pageOf } from "../../pagination.ts";
+import { decodeCursor, pageOf } from "../../lib/pagination.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { recordAudit } from "../admin/service.ts";
 import { banUserAsAdmin } from "../admin/users-service.ts";
 import {

@@ -1,7 +1,7 @@
-import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { NotificationKind, NotificationRow } from "../../db/schema/notifications.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import {
   countUnread,
   deleteOldNotifications,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
-import { idText } from "../../text.ts";
+import { idText } from "../../platform/text.ts";
 import { paymentEventSchema, webhookResponse } from "./schema.ts";
 import { handlePaymentWebhook } from "./service.ts";
 

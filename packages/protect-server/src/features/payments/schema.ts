@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idText } from "../../text.ts";
+import { idText } from "../../platform/text.ts";
 
 /** The webhook event body (see README "Payment webhook contract"). */
 export const paymentEventSchema = z.object({

@@ -1,5 +1,5 @@
-import type { AppContext } from "../../app-context.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { recordPaymentEvent } from "./repo.ts";
 import { type PaymentEvent, paymentEventSchema } from "./schema.ts";
 import { verifySignature } from "./signature.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Plan } from "../../config.ts";
 import type { Tx } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
+import type { Plan } from "../../platform/config.ts";
 
 /** The account row, locked for the rest of the transaction: plan changes of one account run one at a time. */
 export async function lockAccountRow(tx: Tx, userId: string): Promise<UserRow | undefined> {

@@ -1,4 +1,4 @@
-import type { Plan } from "../../config.ts";
+import type { Plan } from "../../platform/config.ts";
 import { PLAN_AXES, PLAN_RANK, type PlanLimits, planLimits } from "./limits.ts";
 
 export type Axis = (typeof PLAN_AXES)[number];

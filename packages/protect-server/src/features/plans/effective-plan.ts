@@ -1,5 +1,5 @@
-import type { Plan } from "../../config.ts";
 import type { PlanGrantRow } from "../../db/schema/plan-grants.ts";
+import type { Plan } from "../../platform/config.ts";
 
 const RANK: Record<Plan, number> = { free: 0, pro: 1, legend: 2 };
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
-import type { Plan } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { type PlanGrantRow, type PlanGrantSource, planGrants } from "../../db/schema/plan-grants.ts";
+import type { Plan } from "../../platform/config.ts";
 
 export interface GrantWrite {
   userId: string;

@@ -1,4 +1,4 @@
-import type { Plan } from "../../config.ts";
+import type { Plan } from "../../platform/config.ts";
 
 /**
  * Per-plan limits, the one table every feature reads. `null` means unlimited. The seed fixes mail

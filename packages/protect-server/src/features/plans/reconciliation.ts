@@ -1,8 +1,8 @@
-import type { Plan } from "../../config.ts";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import type { PlanGrantRow, PlanGrantSource } from "../../db/schema/plan-grants.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { AppError } from "../../errors.ts";
+import type { Plan } from "../../platform/config.ts";
+import { AppError } from "../../platform/errors.ts";
 import { lockAccountRow, writeAccountPlan } from "./account-repo.ts";
 import { effectivePlan, isGrantActive } from "./effective-plan.ts";
 import { dueTrialGrants, endGrants, findGrant, grantsOfUser, upsertGrant } from "./grants-repo.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLANS } from "../../config.ts";
+import { PLANS } from "../../platform/config.ts";
 import { PLAN_AXES } from "./limits.ts";
 
 const count = z.number().int().nullable().describe("null: unlimited");

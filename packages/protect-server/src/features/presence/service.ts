@@ -1,4 +1,4 @@
-import type { AppContext } from "../../app-context.ts";
+import type { AppContext } from "../../platform/app-context.ts";
 import { touchLastSeen, visibleLastSeen } from "./repo.ts";
 
 export const LAST_SEEN_MAX_IDS = 200;

@@ -1,5 +1,5 @@
-import type { AppContext } from "../../app-context.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { exportAdminAccess } from "../admin/privacy-service.ts";
 import { exportApprovals } from "../approvals/privacy-service.ts";
 import { exportSessions } from "../auth/privacy-service.ts";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema/users.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../platform/errors.ts";
 
 export type ProfilePatch = Partial<Omit<UserRow, "id" | "createdAt">>;
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { AppContext } from "../../app-context.ts";
 import { authOf } from "../../http/authenticate.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import type { AppContext } from "../../platform/app-context.ts";
 import type { AuthUser } from "../auth/repo.ts";
 import { toProfile } from "./presenter.ts";
 import type { ProfilePatch } from "./repo.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PLANS } from "../../config.ts";
-import { nicknameText } from "../../text.ts";
+import { PLANS } from "../../platform/config.ts";
+import { nicknameText } from "../../platform/text.ts";
 
 const timestamp = z.string().nullable();
 

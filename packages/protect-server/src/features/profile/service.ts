@@ -1,7 +1,7 @@
-import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/users.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import type { AuthUser } from "../auth/repo.ts";
 import { findUserById, moveOnboardingStep, type ProfilePatch, updateUser } from "./repo.ts";
 import { ONBOARDING_STEPS } from "./schema.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { DeviceSettings } from "../../app-context.ts";
 import type { ProtectedDeviceRow } from "../../db/schema/protected-devices.ts";
+import type { DeviceSettings } from "../../platform/app-context.ts";
 
 export const APPLE_PROFILE_TYPE = "application/x-apple-aspen-config";
 const JSON_TYPE = "application/json; charset=utf-8";

@@ -1,8 +1,8 @@
-import type { AppContext } from "../../app-context.ts";
 import type { Tx } from "../../db/client.ts";
 import type { ProtectedDeviceRow } from "../../db/schema/protected-devices.ts";
-import { AppError, planLimitError } from "../../errors.ts";
-import { decryptSecret, encryptSecret } from "../../secret-codes.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError, planLimitError } from "../../platform/errors.ts";
+import { decryptSecret, encryptSecret } from "../../platform/secret-codes.ts";
 import { lockAccountInTx } from "../devices/service.ts";
 import { planLimits } from "../plans/limits.ts";
 import type { PlanReconciler } from "../plans/reconciliation.ts";

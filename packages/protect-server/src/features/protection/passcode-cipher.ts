@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { type KeyList, withEachKey } from "../../key-list.ts";
+import { type KeyList, withEachKey } from "../../platform/key-list.ts";
 
 /**
  * The screentime passcode at rest: AES-256-GCM under the server's tokenEncryptionKey (64 hex

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CooldownRow } from "../../db/schema/cooldowns.ts";
-import { secretText, shortLabelText } from "../../text.ts";
+import { secretText, shortLabelText } from "../../platform/text.ts";
 
 const timestamp = z.string().nullable();
 

@@ -1,7 +1,7 @@
-import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { CooldownRow } from "../../db/schema/cooldowns.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { blocklistAccess } from "../blocklists/plan-rules.ts";
 import { recordPolicyChange } from "../resolver-policy/service.ts";
 import { computeSosInsights } from "./insights.ts";

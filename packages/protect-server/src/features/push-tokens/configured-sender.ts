@@ -1,4 +1,4 @@
-import type { Config } from "../../config.ts";
+import type { Config } from "../../platform/config.ts";
 import { expoPushSender } from "./expo-sender.ts";
 import { memoryPushSender, type PushSender, routedPushSender } from "./push-sender.ts";
 import { type PushLog, webPushSender } from "./web-push-sender.ts";

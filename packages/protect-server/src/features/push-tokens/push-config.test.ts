@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import webpush from "web-push";
-import { configFromEnv, parseConfig } from "../../config.ts";
+import { configFromEnv, parseConfig } from "../../platform/config.ts";
 import { configuredPushSender } from "./configured-sender.ts";
 
 describe("push configuration", () => {

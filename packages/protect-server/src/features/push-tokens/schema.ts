@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { tokenText } from "../../text.ts";
+import { tokenText } from "../../platform/text.ts";
 
 export const pushTokenBody = z.object({
   token: tokenText({ min: 8 }),

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import type { PushSender, ReceiptOutcome } from "./push-sender.ts";
 import {
   chatPushTargets,

@@ -1,7 +1,7 @@
 import { Agent } from "node:https";
 import type { LookupFunction } from "node:net";
 import webpush from "web-push";
-import { NonPublicAddressError, publicOnlyLookup } from "../../public-address.ts";
+import { NonPublicAddressError, publicOnlyLookup } from "../../platform/public-address.ts";
 import type { PushMessage, PushOutcome, PushSender } from "./push-sender.ts";
 import { checkWebPushSubscription } from "./web-push-subscription.ts";
 

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { tokenText, urlText } from "../../text.ts";
+import { tokenText, urlText } from "../../platform/text.ts";
 
 /** A browser's PushSubscription (its `toJSON()`), the token of a `web` install. */
 export interface WebPushSubscription {

@@ -5,12 +5,12 @@ import { TEST_START, testSecrets } from "../../../test/harness.ts";
 import { scratchPostgres } from "../../../test/pg-cluster.ts";
 import { openSocket, type RealtimeMessage, refusedStatus, type TestSocket } from "../../../test/ws-client.ts";
 import { buildApp } from "../../app.ts";
-import { manualClock } from "../../clock.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { migrateDatabase } from "../../db/migrate.ts";
 import { userCustomDomains } from "../../db/schema/blocklists.ts";
 import { domainSubmissions } from "../../db/schema/domain-submissions.ts";
 import { notifications } from "../../db/schema/notifications.ts";
+import { manualClock } from "../../platform/clock.ts";
 
 interface Instance {
   url: string;

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, describeEachDb, type TestEnv, type TestUser, testSecrets } from "../../../test/harness.ts";
 import { openSocket, type TestSocket } from "../../../test/ws-client.ts";
 import { buildApp } from "../../app.ts";
-import { manualClock } from "../../clock.ts";
 import { isAccountDeletedError } from "../../db/account-deleted.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { notifications } from "../../db/schema/notifications.ts";
+import { manualClock } from "../../platform/clock.ts";
 import { CLOSE_ACCOUNT_BANNED, CLOSE_SESSION_ENDED } from "./session-guard.ts";
 
 const DAY_MS = 86_400_000;

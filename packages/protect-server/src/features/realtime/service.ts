@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../app-context.ts";
 import { AUTH_CHANGE_CHANNEL, userIdOfAuthChange } from "../../db/auth-change-feed.ts";
 import type { Database } from "../../db/client.ts";
 import { notifyFeed } from "../../db/notify-feed.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { sessionStandings } from "../auth/service.ts";
 import { roomExists } from "../chat/service.ts";
 import { followingOf } from "../following/service.ts";

@@ -1,7 +1,7 @@
 // The session guard's rules with an in-memory session table (the sockets and the database are
 // covered by revocation.test.ts): holding during a re-read, flushing or dropping after it.
 import { describe, expect, it } from "vitest";
-import { manualClock } from "../../clock.ts";
+import { manualClock } from "../../platform/clock.ts";
 import type { SessionStanding } from "../auth/service.ts";
 import {
   CLOSE_ACCOUNT_BANNED,

@@ -1,4 +1,4 @@
-import type { Clock } from "../../clock.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { SessionStanding } from "../auth/service.ts";
 import type { Connection } from "./hub.ts";
 

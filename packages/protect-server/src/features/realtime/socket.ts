@@ -3,8 +3,8 @@ import type { Duplex } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { WebSocket, WebSocketServer } from "ws";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "../../db/availability.ts";
-import { AppError, toHttpError } from "../../errors.ts";
 import type { Guards } from "../../http/authenticate.ts";
+import { AppError, toHttpError } from "../../platform/errors.ts";
 import type { Realtime } from "./service.ts";
 
 export const REALTIME_PATH = "/api/realtime";

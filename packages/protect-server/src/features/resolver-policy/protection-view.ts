@@ -1,7 +1,7 @@
-import type { AppContext } from "../../app-context.ts";
-import type { Plan } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import type { Plan } from "../../platform/config.ts";
+import { AppError } from "../../platform/errors.ts";
 import { resolverList } from "../blocklists/service.ts";
 import { customDomainNames } from "../custom-domains/service.ts";
 import { planLimits } from "../plans/limits.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { AppError } from "../../errors.ts";
 import { resolverSecretGuard } from "../../http/resolver-secret.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import { AppError } from "../../platform/errors.ts";
 import type { GlobalListName } from "./protection-view.ts";
 import { LIST_NAMES, listParams, policyDocument, policyQuery } from "./schema.ts";
 import { listDomains, listInfo, pollPolicy } from "./service.ts";

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from "node:timers/promises";
-import type { AppContext } from "../../app-context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
+import type { AppContext } from "../../platform/app-context.ts";
 import { GLOBAL_LIST_NAMES, type GlobalListName, type ProtectionView, protectionCoreView } from "./protection-view.ts";
 import {
   accountsOf,

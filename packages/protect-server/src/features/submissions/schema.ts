@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { PLANS } from "../../config.ts";
 import { DOMAIN_TYPES } from "../../db/schema/blocklists.ts";
 import { type DomainSubmissionRow, SUBMISSION_STATUSES } from "../../db/schema/domain-submissions.ts";
+import { PLANS } from "../../platform/config.ts";
 import { domainText } from "../blocklists/domain-input.ts";
 
 export const submitBody = z.object({ domain: domainText(), type: z.enum(DOMAIN_TYPES).default("web") });

@@ -1,7 +1,7 @@
-import type { AppContext } from "../../app-context.ts";
 import type { DomainType } from "../../db/schema/blocklists.ts";
 import type { DomainSubmissionRow } from "../../db/schema/domain-submissions.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { recordAudit } from "../admin/service.ts";
 import { domainFromInput } from "../blocklists/domain-input.ts";
 import { addApprovedDomain } from "../blocklists/service.ts";

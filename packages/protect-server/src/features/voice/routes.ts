@@ -2,7 +2,7 @@ import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
-import { longText, shortLabelText } from "../../text.ts";
+import { longText, shortLabelText } from "../../platform/text.ts";
 import { pickCoachVoice, speak, type VoiceEngines, voiceQuota, voicesOf } from "./service.ts";
 
 const tags = ["voice"];

@@ -1,5 +1,5 @@
-import type { AppContext } from "../../app-context.ts";
-import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
 import { planLimits } from "../plans/limits.ts";
 import type { Speech, VoiceEngine } from "./engine.ts";
 import { chargeSeconds, setCoachVoice, startDayIfDue, type VoiceAccount } from "./repo.ts";

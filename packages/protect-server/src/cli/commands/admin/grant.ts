@@ -1,6 +1,6 @@
-import type { Config } from "../../../config.ts";
 import { openConfiguredDatabase } from "../../../db/open-configured.ts";
 import { grantAdminByEmail } from "../../../features/admin/service.ts";
+import type { Config } from "../../../platform/config.ts";
 import type { CliIo } from "../../io.ts";
 
 /** `protect-server admin grant <email>`: makes an existing account an admin. */

@@ -1,7 +1,7 @@
-import type { Config } from "../../../config.ts";
 import { openConfiguredDatabase } from "../../../db/open-configured.ts";
 import { GLOBAL_LISTS, type GlobalListName } from "../../../db/schema/blocklists.ts";
 import { importList } from "../../../features/blocklists/importer.ts";
+import type { Config } from "../../../platform/config.ts";
 import type { CliIo } from "../../io.ts";
 import { UsageError } from "../../usage-error.ts";
 

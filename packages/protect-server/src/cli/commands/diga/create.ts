@@ -1,6 +1,6 @@
-import { type Config, PLANS, type Plan } from "../../../config.ts";
 import { openConfiguredDatabase } from "../../../db/open-configured.ts";
 import { createDigaCodes } from "../../../features/diga/service.ts";
+import { type Config, PLANS, type Plan } from "../../../platform/config.ts";
 import type { CliIo } from "../../io.ts";
 import { UsageError } from "../../usage-error.ts";
 

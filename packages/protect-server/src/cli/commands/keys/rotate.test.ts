@@ -10,8 +10,8 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { TEST_START } from "../../../../test/harness.ts";
 import { createDatabaseFrom, databaseUrl, dropDatabase } from "../../../../test/postgres-databases.ts";
-import { manualClock } from "../../../clock.ts";
-import { configFromEnv, parseConfig } from "../../../config.ts";
+import { manualClock } from "../../../platform/clock.ts";
+import { configFromEnv, parseConfig } from "../../../platform/config.ts";
 import { startServer } from "../../../server.ts";
 
 const bin = fileURLToPath(new URL("../../../../bin/protect-server.mjs", import.meta.url));

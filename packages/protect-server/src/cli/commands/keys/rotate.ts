@@ -1,11 +1,11 @@
-import type { Config } from "../../../config.ts";
 import { openConfiguredDatabase } from "../../../db/open-configured.ts";
 import {
   DEFAULT_ROTATION_BATCH,
   type RotationReport,
   rotateEncryptionKeys,
 } from "../../../features/encryption-keys/service.ts";
-import { resolveSecrets } from "../../../secrets.ts";
+import type { Config } from "../../../platform/config.ts";
+import { resolveSecrets } from "../../../platform/secrets.ts";
 import type { CliIo } from "../../io.ts";
 import { UsageError } from "../../usage-error.ts";
 

@@ -2,8 +2,8 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, stat
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openConfiguredDatabase } from "../db/open-configured.ts";
 import { DataDirError, dataDirProblem, prepareDataDir, restrictDataDir } from "./data-dir.ts";
-import { openConfiguredDatabase } from "./open-configured.ts";
 
 /** The permission bits found on folders and on files under `root`, and how many entries there are. */
 function modes(root: string): { folders: Set<number>; files: Set<number>; count: number } {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Config, SECRET_ENV_VARS, type Secrets, secretsSchema } from "./config.ts";
-import { prepareDataDir } from "./db/data-dir.ts";
+import { prepareDataDir } from "./data-dir.ts";
 
 export const SECRETS_FILE_NAME = "secrets.json";
 

@@ -2,8 +2,8 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { describeEachDb } from "../test/harness.ts";
-import { sessions } from "./db/schema/sessions.ts";
+import { describeEachDb } from "../../test/harness.ts";
+import { sessions } from "../db/schema/sessions.ts";
 import { loggerOptions, safeError } from "./logging.ts";
 
 /** What a logger with the server's options writes for one call. */

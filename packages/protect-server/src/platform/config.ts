@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { trustProxySchema } from "./http/trust-proxy.ts";
+import { trustProxySchema } from "./trust-proxy.ts";
 
 export const PLANS = ["free", "pro", "legend"] as const;
 export type Plan = (typeof PLANS)[number];
@@ -255,7 +255,7 @@ const configFields = z.object({
   adminConsoleDir: z
     .string()
     .min(1)
-    .default(fileURLToPath(new URL("../../protect-admin/dist", import.meta.url))),
+    .default(fileURLToPath(new URL("../../../protect-admin/dist", import.meta.url))),
 });
 
 export const configSchema = configFields.refine((c) => !(c.env === "production" && c.push.allowPrivateNetworks), {

@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { createTestEnv } from "../../test/harness.ts";
-import { configFromEnv, parseConfig } from "../config.ts";
+import { configFromEnv, parseConfig } from "./config.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 describe("TRUST_PROXY parsing", () => {

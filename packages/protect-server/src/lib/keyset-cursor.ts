@@ -1,4 +1,4 @@
-import { AppError } from "./errors.ts";
+import { AppError } from "../platform/errors.ts";
 
 /** A position in a newest-first list: the last row's creation time and id (ties broken by id). */
 export interface KeysetPosition {

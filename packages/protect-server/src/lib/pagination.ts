@@ -1,4 +1,4 @@
-import { AppError } from "./errors.ts";
+import { AppError } from "../platform/errors.ts";
 
 /** Position in a list ordered by (time desc, id desc): the last row a page showed. */
 export interface Cursor {

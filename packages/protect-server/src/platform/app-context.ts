@@ -1,11 +1,11 @@
+import type { Db } from "../db/client.ts";
+import type { MailRuntime } from "../features/mail-connections/runtime.ts";
+import type { MailOutbox } from "../features/mailer/outbox.ts";
+import type { PaymentProvider } from "../features/payments/provider.ts";
+import type { PlanReconciliation } from "../features/plans/reconciliation.ts";
+import type { RateCounter } from "../http/rate-counter.ts";
 import type { Clock } from "./clock.ts";
 import type { Plan, Secrets } from "./config.ts";
-import type { Db } from "./db/client.ts";
-import type { MailRuntime } from "./features/mail-connections/runtime.ts";
-import type { MailOutbox } from "./features/mailer/outbox.ts";
-import type { PaymentProvider } from "./features/payments/provider.ts";
-import type { PlanReconciliation } from "./features/plans/reconciliation.ts";
-import type { RateCounter } from "./http/rate-counter.ts";
 
 /** What device profiles, e-mail links and the companion's download metadata are built from. */
 export interface DeviceSettings {
