@@ -166,6 +166,7 @@ describe("layering check", () => {
       "features/a/service.ts:2: feature-private-import",
       "features/a/service.ts:3: feature-private-import",
       "features/a/service.ts:5: feature-private-import",
+      "http/guard.ts:1: plumbing-imports-feature",
       "http/guard.ts:1: feature-private-import",
     ]);
   });
@@ -181,6 +182,45 @@ describe("layering check", () => {
       "features/a/repo.ts:1: repo-imports-upward",
       "features/a/repo.ts:2: repo-imports-upward",
     ]);
+  });
+
+  it("reports plumbing (http, platform, lib, db) that imports a feature, a job or the root, type-only imports too", async () => {
+    const findings = await checkLayers([
+      {
+        path: "http/guards.ts",
+        text: 'import type { AuthUser } from "../db/auth-user.ts";\nimport { isAdmin } from "../features/admin/service.ts";',
+      },
+      { path: "platform/app-context.ts", text: 'import type { MailRuntime } from "../features/mail/runtime.ts";' },
+      {
+        path: "db/open.ts",
+        text: 'import { buildApp } from "../app.ts";\nimport { clock } from "../platform/clock.ts";',
+      },
+      { path: "lib/cursor.ts", text: 'import { AppError } from "../platform/errors.ts";' },
+      { path: "features/admin/service.ts", text: "export const isAdmin = 1;" },
+      { path: "features/mail/runtime.ts", text: "export type MailRuntime = 1;" },
+    ]);
+    expect(rulesOf(findings)).toEqual([
+      "db/open.ts:1: plumbing-imports-feature",
+      "http/guards.ts:2: plumbing-imports-feature",
+      "platform/app-context.ts:1: plumbing-imports-feature",
+    ]);
+  });
+
+  it("reports every module of an import circle, type-only imports included; a chain is fine", async () => {
+    const findings = await checkLayers([
+      { path: "features/a/service.ts", text: 'import { b } from "../b/service.ts";' },
+      { path: "features/b/service.ts", text: 'import type { C } from "../c/service.ts";' },
+      { path: "features/c/service.ts", text: '// c\nimport { a } from "../a/service.ts";' },
+      { path: "features/d/service.ts", text: 'import { a } from "../a/service.ts";' },
+      { path: "features/e/service.ts", text: 'import { e } from "./service.ts";' },
+    ]);
+    expect(rulesOf(findings)).toEqual([
+      "features/a/service.ts:1: import-cycle",
+      "features/b/service.ts:1: import-cycle",
+      "features/c/service.ts:2: import-cycle",
+      "features/e/service.ts:1: import-cycle",
+    ]);
+    expect(findings[0]?.message).toContain("features/a/service.ts → features/b/service.ts → features/c/service.ts");
   });
 
   it("lists only modules that exist in protect-server as public", async () => {

@@ -1,12 +1,20 @@
-// The layering rule of packages/protect-server (docs/decisions/protect-layering.md): routes → services
-// → repositories (all SQL) → database, and features meet only through each other's public modules.
+// The layering rule of packages/protect-server (docs/decisions/protect-layering.md): the composition
+// root (app.ts, server.ts, index.ts, cli/, jobs/) → features → plumbing (http/, platform/, lib/,
+// db/), never upward; inside a feature routes → services → repositories (all SQL) → database;
+// features meet only through each other's public modules; and no module imports itself in a circle.
 // Part of `npm run lint` (scripts/tasks.ts). Reads imports with es-module-lexer, which lexes
 // TypeScript and tells `import type` apart; inline `type` specifiers are told apart here.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, posix, relative, sep } from "node:path";
 import { init as initLexer, parse as parseModule } from "es-module-lexer";
 
-export type LayerRule = "db-outside-repo" | "routes-import-repo" | "feature-private-import" | "repo-imports-upward";
+export type LayerRule =
+  | "db-outside-repo"
+  | "routes-import-repo"
+  | "feature-private-import"
+  | "repo-imports-upward"
+  | "plumbing-imports-feature"
+  | "import-cycle";
 
 export interface LayerFinding {
   /** Path of the importing file, relative to the checked source root (posix separators). */
@@ -128,6 +136,77 @@ function importsOf(file: SourceFile): ImportRecord[] {
   return records;
 }
 
+/** Every relative import of a file, type-only ones included (they are circles to a reader too). */
+function allLocalImports(file: SourceFile): { target: string; line: number; specifier: string }[] {
+  const [imports] = parseModule(file.text, file.path);
+  const lineAt = (offset: number) => file.text.slice(0, offset).split("\n").length;
+  const found: { target: string; line: number; specifier: string }[] = [];
+  for (const entry of imports) {
+    if (entry.type === "import-meta" || entry.specifier === undefined) continue;
+    const target = resolveLocal(file.path, entry.specifier);
+    if (target !== undefined) found.push({ target, line: lineAt(entry.importStart), specifier: entry.specifier });
+  }
+  return found;
+}
+
+/** The layer a file belongs to, for the rule that plumbing never imports a feature or the root. */
+function isPlumbing(path: string): boolean {
+  return /^(http|platform|lib|db)\//.test(path);
+}
+function isAbovePlumbing(path: string): boolean {
+  return /^(features|jobs|cli)\//.test(path) || COMPOSITION_ROOT.has(path);
+}
+
+/**
+ * The import circles of a tree (Tarjan's strongly connected components over every local import);
+ * each as its files, sorted, with one edge per file inside the circle.
+ */
+function importCircles(files: readonly SourceFile[]): { file: string; line: number; to: string }[][] {
+  const paths = new Set(files.map((file) => file.path));
+  const edges = new Map<string, { target: string; line: number }[]>();
+  for (const file of files)
+    edges.set(
+      file.path,
+      allLocalImports(file).filter((edge) => paths.has(edge.target)),
+    );
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const { target } of edges.get(node) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) low.set(node, Math.min(low.get(node) ?? 0, index.get(target) ?? 0));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const members: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member);
+      members.push(member);
+      if (member === node) break;
+    }
+    if (members.length > 1 || (edges.get(node) ?? []).some((edge) => edge.target === node))
+      circles.push(members.sort());
+  };
+  for (const node of [...edges.keys()].sort()) if (!index.has(node)) visit(node);
+  return circles.map((members) => {
+    const inside = new Set(members);
+    return members.map((file) => {
+      const edge = (edges.get(file) ?? []).find((candidate) => inside.has(candidate.target));
+      return { file, line: edge?.line ?? 1, to: edge?.target ?? file };
+    });
+  });
+}
+
 /** A relative specifier resolved against the importing file, relative to the source root; else undefined. */
 function resolveLocal(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith(".")) return undefined;
@@ -159,6 +238,16 @@ export async function checkLayers(files: readonly SourceFile[], options: LayerOp
           code.slice(0, match.index).split("\n").length,
           "db-outside-repo",
           `Query on a database handle (".${match[1]}") outside a repository: move it into a repo.ts`,
+        );
+      }
+    }
+    if (isPlumbing(file.path)) {
+      for (const edge of allLocalImports(file)) {
+        if (!isAbovePlumbing(edge.target)) continue;
+        report(
+          edge.line,
+          "plumbing-imports-feature",
+          `${file.path.split("/")[0]}/ imports "${edge.specifier}": plumbing knows no feature — let app.ts hand in what it needs (an interface here, the implementation in the feature)`,
         );
       }
     }
@@ -233,6 +322,17 @@ export async function checkLayers(files: readonly SourceFile[], options: LayerOp
           `${owner} imports "${record.specifier}", which feature "${targetFeature}" does not make public: use its service.ts, schema.ts or presenter.ts, or list the module in PROTECT_PUBLIC_MODULES (scripts/lint-layers.ts)`,
         );
       }
+    }
+  }
+  for (const circle of importCircles(files.filter((file) => !isExempt(file.path)))) {
+    const names = circle.map((member) => member.file).join(" → ");
+    for (const member of circle) {
+      findings.push({
+        file: member.file,
+        line: member.line,
+        rule: "import-cycle",
+        message: `Import circle of ${circle.length} modules (${names}): this one imports "${member.to}"; make the dependency go one way`,
+      });
     }
   }
   return findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);

@@ -6,10 +6,14 @@ import { createDatabaseAvailability, type DatabaseAvailability } from "./db/avai
 import type { Database } from "./db/client.ts";
 import { registerAccountRoutes } from "./features/account/routes.ts";
 import { registerAdminRoutes } from "./features/admin/routes.ts";
+import { isAdminAccount } from "./features/admin/service.ts";
+import { createConsoleAuth } from "./features/admin-console/console-auth.ts";
 import { registerAdminConsoleRoutes } from "./features/admin-console/routes.ts";
 import { registerApprovalRoutes } from "./features/approvals/routes.ts";
 import { DEFAULT_SCRYPT_COST } from "./features/auth/password.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
+import { findLiveSession } from "./features/auth/service.ts";
+import { hashSessionToken } from "./features/auth/session-token.ts";
 import { blocklistPlanReconciler } from "./features/blocklists/plan-rules.ts";
 import { registerBlocklistRoutes } from "./features/blocklists/routes.ts";
 import { registerChatRoutes } from "./features/chat/routes.ts";
@@ -27,7 +31,9 @@ import { registerDigaRoutes } from "./features/diga/routes.ts";
 import { registerFollowingRoutes } from "./features/following/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { checkDatabase } from "./features/health/service.ts";
+import { hashCompanionToken } from "./features/magic/companion-token.ts";
 import { registerMagicRoutes } from "./features/magic/routes.ts";
+import { findCompanionSession } from "./features/magic/service.ts";
 import { mailConnectionReconciler } from "./features/mail-connections/plan-reconciler.ts";
 import { registerMailConnectionRoutes } from "./features/mail-connections/routes.ts";
 import { createMailRuntime, type MailOptions } from "./features/mail-connections/runtime.ts";
@@ -60,7 +66,6 @@ import { registerVoiceRoutes } from "./features/voice/routes.ts";
 import type { VoiceEngines } from "./features/voice/service.ts";
 import { registerAccessLog } from "./http/access-log.ts";
 import { registerConsoleAssets } from "./http/admin-console-assets.ts";
-import { createConsoleAuth } from "./http/admin-console-auth.ts";
 import { createGuards } from "./http/authenticate.ts";
 import { registerErrorContracts } from "./http/error-contract.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
@@ -256,8 +261,19 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const consoleAuth = createConsoleAuth(ctx, { secure: options.secureCookies ?? false });
   const deps: RouteDeps = {
     ctx,
-    guards: createGuards(ctx, consoleAuth, sessions),
-    consoleAuth,
+    // The guards are HTTP plumbing; the features that own each credential hand in the lookups.
+    guards: createGuards(
+      {
+        clock: ctx.clock,
+        sessionKey: (token) => hashSessionToken(token, ctx.secrets.sessionPepper),
+        findSession: (key, now) => findLiveSession(ctx.db, key, now),
+        findCompanion: (token) => findCompanionSession(ctx.db, hashCompanionToken(token, ctx.secrets.sessionPepper)),
+        isAdmin: (userId) => isAdminAccount(ctx.db, userId),
+        adminSecret: ctx.secrets.adminSecret,
+        console: consoleAuth,
+      },
+      sessions,
+    ),
     rateLimits: withRateLimits(options.rateLimits),
   };
   registerHealthRoutes(app, ctx.db, options.database.kind, options.ready ?? (() => true));
@@ -269,7 +285,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerDigaRoutes(app, deps);
   registerDigaAdminRoutes(app, deps);
   registerAdminRoutes(app, deps);
-  registerAdminConsoleRoutes(app, deps);
+  registerAdminConsoleRoutes(app, deps, consoleAuth);
   registerModerationRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerPrivacyRoutes(app, deps);

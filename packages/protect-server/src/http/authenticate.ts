@@ -1,16 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import type { AuthUser } from "../db/auth-user.ts";
-import { isAdminAccount } from "../features/admin/service.ts";
-import { findLiveSession } from "../features/auth/service.ts";
-import { hashSessionToken } from "../features/auth/session-token.ts";
-import { hashCompanionToken } from "../features/magic/companion-token.ts";
-import { findCompanionSession } from "../features/magic/service.ts";
-import type { AppContext } from "../platform/app-context.ts";
+import type { Clock } from "../platform/clock.ts";
 import { AppError, type ErrorCode } from "../platform/errors.ts";
-import type { ConsoleAuth } from "./admin-console-auth.ts";
 import { documentGuard } from "./openapi-document.ts";
 import { secretsEqual } from "./secrets-equal.ts";
-import type { SessionCache } from "./session-cache.ts";
+import type { CachedSession, SessionCache } from "./session-cache.ts";
 
 export interface AuthContext {
   user: AuthUser;
@@ -51,20 +45,57 @@ export function authOf(request: FastifyRequest): AuthContext {
  */
 const accountErrors: readonly ErrorCode[] = ["unauthorized", "forbidden", "not_found"];
 
+/** A paired desktop companion's session, found by its `mgc_` token. */
+export interface CompanionSession {
+  user: AuthUser;
+  sessionId: string;
+  userDeviceId: string | null;
+}
+
+/** The web console's cookie session (features/admin-console), as the admin guards need it. */
+export interface ConsoleSessionCheck {
+  hasCookie(request: FastifyRequest): boolean;
+  /** Authenticates a signed-in console session (sets request.auth); 401/403 otherwise. */
+  authenticate(request: FastifyRequest, stage: "complete"): Promise<void>;
+}
+
+/**
+ * Where the guards find credentials: the features that own them (auth's sessions, magic's
+ * companion sessions, admin's accounts, the console's cookie) hand these in at app.ts, so this
+ * plumbing knows no feature. Tokens are looked up by what the owning feature derives from them.
+ */
+export interface CredentialSources {
+  clock: Clock;
+  /** The cache key of an app session token (its HMAC). */
+  sessionKey(token: string): string;
+  /** The live app session of a key at `now`, or undefined. */
+  findSession(key: string, now: Date): Promise<CachedSession | undefined>;
+  /** The live companion session of an `mgc_` token, or undefined. */
+  findCompanion(token: string): Promise<CompanionSession | undefined>;
+  isAdmin(userId: string): Promise<boolean>;
+  /** The x-admin-secret server-to-server callers send. */
+  adminSecret: string;
+  console: ConsoleSessionCheck;
+}
+
+/** The request guards and the token check of the other fronts; see createGuards. */
+export type Guards = ReturnType<typeof createGuards>;
+
 /**
  * onRequest guards: they run before the body is parsed, so an anonymous caller gets 401 whatever
  * it sent. Tokens prefixed `mgc_` (desktop companion) are accepted only by the guards that say so
  * (requireCompanion, requireUserOrCompanion): the companion must not reach account, admin or
  * device-management routes.
  */
-export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions?: SessionCache) {
-  /** The live session of a token hash: from this instance's cache, else from the database. */
-  async function lookup(tokenHash: string) {
-    const cached = sessions?.get(tokenHash);
+export function createGuards(sources: CredentialSources, sessions?: SessionCache) {
+  /** The live session of a token: from this instance's cache, else from the database. */
+  async function lookup(token: string) {
+    const key = sources.sessionKey(token);
+    const cached = sessions?.get(key);
     if (cached) return cached;
     const position = sessions?.position() ?? 0;
-    const found = await findLiveSession(ctx.db, tokenHash, ctx.clock.now());
-    if (found) sessions?.set(tokenHash, found, position);
+    const found = await sources.findSession(key, sources.clock.now());
+    if (found) sessions?.set(key, found, position);
     return found;
   }
 
@@ -79,7 +110,7 @@ export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions
     if (!token) throw new AppError("unauthorized", "Missing bearer token");
     if (token.startsWith("mgc_")) {
       if (accept === "session") throw new AppError("forbidden", "A desktop companion token cannot be used here");
-      const found = await findCompanionSession(ctx.db, hashCompanionToken(token, ctx.secrets.sessionPepper));
+      const found = await sources.findCompanion(token);
       if (!found) throw new AppError("unauthorized", "Invalid or revoked companion token");
       if (found.user.banned) throw new AppError("forbidden", "Account is banned");
       return {
@@ -91,7 +122,7 @@ export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions
       };
     }
     if (accept === "companion") throw new AppError("forbidden", "Only the desktop companion's token is accepted here");
-    const found = await lookup(hashSessionToken(token, ctx.secrets.sessionPepper));
+    const found = await lookup(token);
     if (!found) throw new AppError("unauthorized", "Invalid or expired session");
     if (found.user.banned) throw new AppError("forbidden", "Account is banned");
     return {
@@ -111,15 +142,17 @@ export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions
   const requireCompanion = (request: FastifyRequest) => authenticate(request, "companion");
   const requireUserOrCompanion = (request: FastifyRequest) => authenticate(request, "both");
 
+  /** A request without a bearer token that carries the console's cookie goes the console's way. */
+  const viaConsole = (request: FastifyRequest) => !bearerToken(request) && sources.console.hasCookie(request);
+
   /**
    * An admin: a bearer session of an AdminUser, or a signed-in web-console session (cookie after
-   * password and second factor, CSRF token on state-changing requests; http/admin-console-auth.ts).
+   * password and second factor, CSRF token on state-changing requests; features/admin-console).
    */
   async function requireAdmin(request: FastifyRequest): Promise<void> {
-    if (!bearerToken(request) && consoleAuth.hasCookie(request)) return consoleAuth.authenticate(request, "complete");
+    if (viaConsole(request)) return sources.console.authenticate(request, "complete");
     await requireUser(request);
-    if (!(await isAdminAccount(ctx.db, authOf(request).user.id)))
-      throw new AppError("forbidden", "Admin access required");
+    if (!(await sources.isAdmin(authOf(request).user.id))) throw new AppError("forbidden", "Admin access required");
   }
 
   /**
@@ -129,9 +162,9 @@ export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions
    */
   async function requireAdminWithSecret(request: FastifyRequest): Promise<void> {
     await requireAdmin(request);
-    if (request.consoleSession) return;
+    if (viaConsole(request)) return;
     const given = request.headers["x-admin-secret"];
-    if (typeof given !== "string" || !secretsEqual(given, ctx.secrets.adminSecret)) {
+    if (typeof given !== "string" || !secretsEqual(given, sources.adminSecret)) {
       throw new AppError("forbidden", "Missing or wrong x-admin-secret");
     }
   }
@@ -155,5 +188,3 @@ export function createGuards(ctx: AppContext, consoleAuth: ConsoleAuth, sessions
     }),
   };
 }
-
-export type Guards = ReturnType<typeof createGuards>;

@@ -74,3 +74,10 @@ export function memoryRateCounter(clock: Clock): RateCounter & { size(): number 
     size: () => windows.size,
   };
 }
+
+declare module "../platform/app-context.ts" {
+  interface AppContext {
+    /** The counters of every limit (rate limits, the lock e-mail's once-per-6-hours). */
+    rateCounter: RateCounter;
+  }
+}

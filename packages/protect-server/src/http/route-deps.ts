@@ -7,7 +7,6 @@ import type {
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../platform/app-context.ts";
-import type { ConsoleAuth } from "./admin-console-auth.ts";
 import type { Guards } from "./authenticate.ts";
 import type { RateLimitSettings } from "./rate-limits.ts";
 
@@ -24,7 +23,5 @@ export type ZodApp = FastifyInstance<
 export interface RouteDeps {
   ctx: AppContext;
   guards: Guards;
-  /** The web console's cookie session (sign-in routes set and clear it). */
-  consoleAuth: ConsoleAuth;
   rateLimits: RateLimitSettings;
 }

@@ -1,5 +1,5 @@
 import type { AuthChangeFeed } from "../db/auth-change-feed.ts";
-import type { AuthUser } from "../features/auth/repo.ts";
+import type { AuthUser } from "../db/auth-user.ts";
 import type { Clock } from "../platform/clock.ts";
 
 /** What a session lookup finds: the session, its end and its account's request columns. */

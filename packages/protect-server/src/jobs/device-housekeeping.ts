@@ -1,7 +1,7 @@
 import { releasableDevicesInTx, removeDeviceInTx } from "../features/devices/service.ts";
 import { deleteExpiredPairingCodesInTx, releaseCompanionSessionsInTx } from "../features/magic/service.ts";
 import { revokeCompanionDeviceInTx } from "../features/protected-devices/service.ts";
-import { pruneChangesInTx } from "../features/resolver-policy/service.ts";
+import { pruneChangesInTx } from "../features/resolver-changes/service.ts";
 import type { Job } from "./scheduler.ts";
 
 const HOUR = 3_600_000;

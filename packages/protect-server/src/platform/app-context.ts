@@ -1,9 +1,4 @@
 import type { Db } from "../db/client.ts";
-import type { MailRuntime } from "../features/mail-connections/runtime.ts";
-import type { MailOutbox } from "../features/mailer/outbox.ts";
-import type { PaymentProvider } from "../features/payments/provider.ts";
-import type { PlanReconciliation } from "../features/plans/reconciliation.ts";
-import type { RateCounter } from "../http/rate-counter.ts";
 import type { Clock } from "./clock.ts";
 import type { Plan, Secrets } from "./config.ts";
 
@@ -16,7 +11,15 @@ export interface DeviceSettings {
   magic: { version?: string | undefined; downloadUrl?: string | undefined; sha256?: string | undefined };
 }
 
-/** What every feature's routes and services receive: the database, time, secrets and settings. */
+/**
+ * What every feature's routes and services receive: the database, time, secrets and settings.
+ * The ports that features implement are added by their owners through declaration merging (as
+ * Fastify's decorators are), so this module knows no feature:
+ * - `plans` (features/plans/reconciliation.ts), `payments` (features/payments/provider.ts),
+ * - `mailer` (features/mailer/outbox.ts), `mail` (features/mail-connections/runtime.ts),
+ * - `rateCounter` (http/rate-counter.ts).
+ * app.ts builds the whole object.
+ */
 export interface AppContext {
   db: Db;
   clock: Clock;
@@ -32,13 +35,4 @@ export interface AppContext {
     /** Web Push endpoints: loopback and private networks allowed (tests, development) or not. */
     push: { allowPrivateNetworks: boolean };
   };
-  plans: PlanReconciliation;
-  /** Cancels subscriptions at the payment provider (account deletion). */
-  payments: PaymentProvider;
-  /** Outgoing e-mail: stored first, then delivered (features/mailer/outbox.ts). */
-  mailer: MailOutbox;
-  /** The counters of every limit (rate limits, the lock e-mail's once-per-6-hours). */
-  rateCounter: RateCounter;
-  /** Mail protection's IMAP connector, sender policy, cipher and settings. */
-  mail: MailRuntime;
 }

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { consoleSessionOf } from "../../http/admin-console-auth.ts";
 import { declareHookErrors } from "../../http/error-contract.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
+import { type ConsoleAuth, consoleSessionOf } from "./console-auth.ts";
 import {
   confirmEnrolmentBody,
   confirmEnrolmentResponse,
@@ -36,7 +36,12 @@ function signedIn(issued: IssuedConsoleSession) {
  * request carries the session's CSRF token. The admin API accepts this session in place of a bearer
  * token and the x-admin-secret (http/authenticate.ts).
  */
-export function registerAdminConsoleRoutes(app: ZodApp, { ctx, consoleAuth, rateLimits }: RouteDeps): void {
+/** The console's sign-in routes; `consoleAuth` is the cookie session they set and clear (app.ts builds it). */
+export function registerAdminConsoleRoutes(
+  app: ZodApp,
+  { ctx, rateLimits }: RouteDeps,
+  consoleAuth: ConsoleAuth,
+): void {
   // No cookie or an ended session (401), a banned account or a missing CSRF token (403).
   const passwordStage = declareHookErrors(
     (request: FastifyRequest) => consoleAuth.authenticate(request, "password"),

@@ -174,7 +174,7 @@ export function purgeEndedConsoleSessionsInTx(tx: DbOrTx, now: Date): Promise<nu
 
 /**
  * The live console session of a token hash with its stage and (not deleted, still admin) account:
- * the console guard asks this on every console request (http/admin-console-auth.ts).
+ * the console guard asks this on every console request (console-auth.ts).
  */
 export function findLiveConsoleSession(ctx: AppContext, tokenHash: string) {
   return findConsoleSession(ctx.db, tokenHash, ctx.clock.now());

@@ -3,7 +3,7 @@ import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { GlobalListName } from "../../db/schema/blocklists.ts";
-import { recordPolicyChange } from "../resolver-policy/service.ts";
+import { recordPolicyChange } from "../resolver-changes/service.ts";
 import { type DomainSet, DomainSetBuilder } from "./domain-set.ts";
 import { createListReader } from "./list-formats.ts";
 import { replaceList } from "./repo.ts";

@@ -4,7 +4,7 @@ import type { GlobalListName } from "../../db/schema/blocklists.ts";
 import type { AppContext } from "../../platform/app-context.ts";
 import { countryWebContentDomains } from "../curated-domains/service.ts";
 import { customDomainNames } from "../custom-domains/service.ts";
-import { recordPolicyChange } from "../resolver-policy/service.ts";
+import { recordPolicyChange } from "../resolver-changes/service.ts";
 import { type DomainSet, DomainSetBuilder } from "./domain-set.ts";
 import { type ExportFormat, renderDomains, renderHeader } from "./export-formats.ts";
 import { type BlocklistMode, blocklistAccess } from "./plan-rules.ts";

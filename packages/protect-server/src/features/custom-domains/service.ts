@@ -3,7 +3,7 @@ import type { AppContext } from "../../platform/app-context.ts";
 import { AppError, planLimitError } from "../../platform/errors.ts";
 import { domainFromInput } from "../blocklists/domain-input.ts";
 import { blocklistAccess } from "../blocklists/plan-rules.ts";
-import { recordPolicyChange } from "../resolver-policy/service.ts";
+import { recordPolicyChange } from "../resolver-changes/service.ts";
 import {
   countLimitedCustomDomains,
   deleteCustomDomain,

@@ -79,3 +79,10 @@ export function createMailRuntime(encryptionKey: string, options: MailOptions = 
     scanIntervalMinutes: options.scanIntervalMinutes ?? 15,
   };
 }
+
+declare module "../../platform/app-context.ts" {
+  interface AppContext {
+    /** Mail protection's IMAP connector, sender policy, cipher and settings. */
+    mail: MailRuntime;
+  }
+}

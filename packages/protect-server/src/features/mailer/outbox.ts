@@ -218,3 +218,10 @@ export function createMailOutbox(options: {
     },
   };
 }
+
+declare module "../../platform/app-context.ts" {
+  interface AppContext {
+    /** Outgoing e-mail: stored first, then delivered (outbox.ts). */
+    mailer: MailOutbox;
+  }
+}

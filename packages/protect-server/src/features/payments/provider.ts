@@ -20,3 +20,10 @@ export function memoryPaymentProvider(): PaymentProvider & { readonly canceled: 
     },
   };
 }
+
+declare module "../../platform/app-context.ts" {
+  interface AppContext {
+    /** Cancels subscriptions at the payment provider (account deletion). */
+    payments: PaymentProvider;
+  }
+}

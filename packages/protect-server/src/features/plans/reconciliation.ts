@@ -193,3 +193,10 @@ export function createPlanReconciliation(reconcilers: readonly PlanReconciler[] 
     },
   };
 }
+
+declare module "../../platform/app-context.ts" {
+  interface AppContext {
+    /** Plan changes and the work each feature registers for them (reconciliation.ts). */
+    plans: PlanReconciliation;
+  }
+}

@@ -6,7 +6,7 @@ import { decryptSecret, encryptSecret } from "../../platform/secret-codes.ts";
 import { lockAccountInTx } from "../devices/service.ts";
 import { planLimits } from "../plans/limits.ts";
 import type { PlanReconciler } from "../plans/reconciliation.ts";
-import { recordPolicyChange } from "../resolver-policy/service.ts";
+import { recordPolicyChange } from "../resolver-changes/service.ts";
 import { hashDnsToken, newDnsToken } from "./dns-token.ts";
 import { type DnsProfile, dnsEndpoints, dnsProfile } from "./profiles.ts";
 import {

@@ -3,7 +3,7 @@ import type { CooldownRow } from "../../db/schema/cooldowns.ts";
 import type { AppContext } from "../../platform/app-context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { blocklistAccess } from "../blocklists/plan-rules.ts";
-import { recordPolicyChange } from "../resolver-policy/service.ts";
+import { recordPolicyChange } from "../resolver-changes/service.ts";
 import { computeSosInsights } from "./insights.ts";
 import { decryptPasscode, encryptPasscode } from "./passcode-cipher.ts";
 import {

@@ -1,33 +1,15 @@
 import { setTimeout as delay } from "node:timers/promises";
-import type { DbOrTx, Tx } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import type { AppContext } from "../../platform/app-context.ts";
+import { changeLogRange, usersChangedAfter } from "../resolver-changes/service.ts";
 import { GLOBAL_LIST_NAMES, type GlobalListName, type ProtectionView, protectionCoreView } from "./protection-view.ts";
-import {
-  accountsOf,
-  insertChange,
-  liveDevicesOf,
-  pruneChanges,
-  usersChangedSince,
-  usersWithLiveDevices,
-  versionRange,
-} from "./repo.ts";
+import { accountsOf, liveDevicesOf, usersWithLiveDevices } from "./repo.ts";
 
 /** The protection core as the devices features see it. */
 export const protectionView: ProtectionView = protectionCoreView;
 
-/** Change-log entries older than this are pruned; a client behind them gets 410 and a snapshot. */
-export const CHANGE_RETENTION_MS = 7 * 24 * 3_600_000;
 /** How often a long-poll looks for a new version (other instances' changes arrive this way too). */
 const LONG_POLL_STEP_MS = 250;
-
-/**
- * Records that a user's resolver policy changed (null: a global list changed), in the change's own
- * transaction. The devices features call it (enrolment, revocation, degradation); the protection
- * core's and the account's changes are recorded by triggers (migration 0010).
- */
-export async function recordPolicyChange(tx: DbOrTx, userId: string | null, now: Date): Promise<void> {
-  await insertChange(tx, userId, now);
-}
 
 export type UserRecord =
   | {
@@ -93,7 +75,7 @@ async function listsOf(ctx: AppContext): Promise<PolicyDocument["lists"]> {
 export async function readPolicy(ctx: AppContext, since: number | null): Promise<PolicyDocument | "gone"> {
   const read = await ctx.db.transaction(
     async (tx) => {
-      const { newest, oldest } = await versionRange(tx);
+      const { newest, oldest } = await changeLogRange(tx);
       if (since === null) {
         const users = (await recordsOf(ctx, tx, await usersWithLiveDevices(tx))).filter(
           (record) => !("removed" in record),
@@ -101,7 +83,7 @@ export async function readPolicy(ctx: AppContext, since: number | null): Promise
         return { version: newest, full: true, users };
       }
       if (since > newest || (oldest !== null && since < oldest - 1)) return "gone" as const;
-      const users = since === newest ? [] : await recordsOf(ctx, tx, await usersChangedSince(tx, since));
+      const users = since === newest ? [] : await recordsOf(ctx, tx, await usersChangedAfter(tx, since));
       return { version: newest, full: false, users };
     },
     { isolationLevel: "repeatable read" },
@@ -138,9 +120,4 @@ export function listInfo(ctx: AppContext, name: GlobalListName) {
 
 export function listDomains(ctx: AppContext, name: GlobalListName) {
   return protectionView.listDomains(ctx, name);
-}
-
-/** The hourly job's part: prune the change log. */
-export function pruneChangesInTx(tx: Tx, now: Date): Promise<void> {
-  return pruneChanges(tx, new Date(now.getTime() - CHANGE_RETENTION_MS));
 }

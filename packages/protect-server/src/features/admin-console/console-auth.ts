@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { csrfTokenOf } from "../features/admin-console/credentials.ts";
-import type { ConsoleStage } from "../features/admin-console/repo.ts";
-import { type ConsoleSessionRef, findLiveConsoleSession } from "../features/admin-console/service.ts";
-import { hashSessionToken } from "../features/auth/session-token.ts";
-import type { AppContext } from "../platform/app-context.ts";
-import { AppError } from "../platform/errors.ts";
-import { secretsEqual } from "./secrets-equal.ts";
+import { secretsEqual } from "../../http/secrets-equal.ts";
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { hashSessionToken } from "../auth/session-token.ts";
+import { csrfTokenOf } from "./credentials.ts";
+import type { ConsoleStage } from "./repo.ts";
+import { type ConsoleSessionRef, findLiveConsoleSession } from "./service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
