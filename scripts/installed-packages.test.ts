@@ -64,7 +64,7 @@ describe("the packed tarballs", () => {
       "@hq/hub@0.9.0",
     ]);
     const shipped =
-      /^(package\.json|README\.md|LICENSE|bin\/[a-z-]+\.mjs|dist\/[\w/.-]+\.(d\.ts|js)|dashboard\/(index\.html|dashboard\.(js|css)))$/;
+      /^(package\.json|README\.md|LICENSE|bin\/[a-z-]+\.mjs|dist\/[\w/.-]+\.(d\.ts|js)|dashboard\/(index\.html|favicon\.svg|[a-z-]+\.(js|css)))$/;
     for (const pkg of installation.packages) {
       expect(
         pkg.files.filter((file) => !shipped.test(file)),
@@ -177,10 +177,13 @@ describe("installed into an empty folder outside the repository", () => {
     const response = await fetch(`${url}/tasks/${id}`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id, title: "Installed task", role: "dev", status: "todo" });
-    // The dashboard's files ship in the package and are served by the installed server.
+    // The dashboard's modules ship in the package and are served by the installed server.
     const dashboard = await fetch(`${url}/dashboard/dashboard.js`);
     expect(dashboard.status).toBe(200);
-    expect(await dashboard.text()).toContain("EventSource");
+    expect(await dashboard.text()).toContain('from "./live.js"');
+    const live = await fetch(`${url}/dashboard/live.js`);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain("EventSource");
 
     // The MCP client configuration the README shows: command `hub`, args `mcp --dir <project>`.
     const client = new Client({ name: "installed-check", version: "1.0.0" });
