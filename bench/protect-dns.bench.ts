@@ -30,6 +30,8 @@ const THREADS = availableParallelism();
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DOH_REQUESTS = Number(process.env.BENCH_DOH_REQUESTS ?? 100_000);
+/** Which parts run (comma-separated): udp, doh, dot, memory; all by default. */
+const PARTS = new Set((process.env.BENCH_ONLY ?? "udp,doh,dot,memory").split(",").map((part) => part.trim()));
 const ALLOWED = 1000;
 const BLOCKED_QUERIES = 100;
 const root = join(import.meta.dirname, "..");
@@ -291,23 +293,26 @@ async function main(): Promise<void> {
 
     // Memory: RSS after the forced GC that follows each list swap, without and with the list, then
     // after a second list (one domain shifted: every byte new) replaced the first.
-    const memoryDomains = all.slice(0, MEMORY_DOMAINS);
-    const empty = await startProtectDns(sourceWith([]), "empty");
-    await settle(3000);
-    const pdnsEmptyRss = rssBytes(empty.proc.child.pid!);
-    await empty.proc.stop();
-    await empty.server.close();
-    const memorySource = sourceWith(memoryDomains);
-    const loaded = await startProtectDns(memorySource, "memory");
-    await settle(3000);
-    const pdnsListRss = rssBytes(loaded.proc.child.pid!);
-    memorySource.setList("full", all.slice(1, MEMORY_DOMAINS + 1));
-    await until(() => linesMatching(loaded.proc.lines, /"msg":"list full loaded"/) >= 2, "the second list");
-    await settle(3000);
-    const pdnsSwappedRss = rssBytes(loaded.proc.child.pid!);
-    await loaded.proc.stop();
-    await loaded.server.close();
-    const index = DomainIndex.from(memoryDomains);
+    const measureProtectDnsMemory = async () => {
+      const memoryDomains = all.slice(0, MEMORY_DOMAINS);
+      const empty = await startProtectDns(sourceWith([]), "empty");
+      await settle(3000);
+      const emptyRss = rssBytes(empty.proc.child.pid!);
+      await empty.proc.stop();
+      await empty.server.close();
+      const memorySource = sourceWith(memoryDomains);
+      const loaded = await startProtectDns(memorySource, "memory");
+      await settle(3000);
+      const listRss = rssBytes(loaded.proc.child.pid!);
+      memorySource.setList("full", all.slice(1, MEMORY_DOMAINS + 1));
+      await until(() => linesMatching(loaded.proc.lines, /"msg":"list full loaded"/) >= 2, "the second list");
+      await settle(3000);
+      const swappedRss = rssBytes(loaded.proc.child.pid!);
+      await loaded.proc.stop();
+      await loaded.server.close();
+      return { emptyRss, listRss, swappedRss, index: DomainIndex.from(memoryDomains) };
+    };
+    const memory = PARTS.has("memory") ? await measureProtectDnsMemory() : null;
 
     const pdns = await startProtectDns(sourceWith(domains), "full");
     stops.push(
@@ -348,9 +353,12 @@ forward-zone:
       await until(udpAnswers(port), "unbound");
       return { proc, port };
     };
-    const unboundEmpty = await startUnbound(false);
-    const unboundEmptyRss = rssBytes(unboundEmpty.proc.child.pid!);
-    await unboundEmpty.proc.stop();
+    let unboundEmptyRss = 0;
+    if (memory) {
+      const unboundEmpty = await startUnbound(false);
+      unboundEmptyRss = rssBytes(unboundEmpty.proc.child.pid!);
+      await unboundEmpty.proc.stop();
+    }
     const unbound = await startUnbound(true);
     stops.push(() => unbound.proc.stop());
 
@@ -384,12 +392,16 @@ addAction(SuffixMatchNodeRule(smn), RCodeAction(DNSRCode.NXDOMAIN))`
       await until(udpAnswers(udp), "dnsdist", 600);
       return { proc, udp, doh, dot };
     };
-    const dnsdist = await startDnsdist(false);
-    const dnsdistEmptyRss = rssBytes(dnsdist.proc.child.pid!);
-    const dnsdistList = await startDnsdist(true);
-    const dnsdistListRss = rssBytes(dnsdistList.proc.child.pid!);
-    await dnsdistList.proc.stop();
-    stops.push(() => dnsdist.proc.stop());
+    const needsDnsdist = PARTS.has("doh") || PARTS.has("dot") || memory !== null;
+    const dnsdist = needsDnsdist ? await startDnsdist(false) : null;
+    if (dnsdist) stops.push(() => dnsdist.proc.stop());
+    const dnsdistEmptyRss = dnsdist ? rssBytes(dnsdist.proc.child.pid!) : 0;
+    let dnsdistListRss = 0;
+    if (memory) {
+      const dnsdistList = await startDnsdist(true);
+      dnsdistListRss = rssBytes(dnsdistList.proc.child.pid!);
+      await dnsdistList.proc.stop();
+    }
 
     // Warm every cache (protect-dns has one per thread: several passes from several sockets).
     for (const port of [pdns.udp, unbound.port])
@@ -398,32 +410,45 @@ addAction(SuffixMatchNodeRule(smn), RCodeAction(DNSRCode.NXDOMAIN))`
       queryNames
         .map((name) => `${origin}${path}?dns=${encodeQuery(name, { id: 0, edns: false }).toString("base64url")}\n`)
         .join("");
-    writeFileSync(join(dir, "uris-pdns.txt"), uris(`https://127.0.0.1:${pdns.doh}`, `/dns-query/${token}`));
-    writeFileSync(join(dir, "uris-dnsdist.txt"), uris(`https://127.0.0.1:${dnsdist.doh}`, "/dns-query"));
-    await h2loadDoh(join(dir, "uris-pdns.txt"), dir, "warm");
-    await dnsperfRun(pdns.dot, queryFile, "dot");
+    if (PARTS.has("doh")) {
+      writeFileSync(join(dir, "uris-pdns.txt"), uris(`https://127.0.0.1:${pdns.doh}`, `/dns-query/${token}`));
+      writeFileSync(join(dir, "uris-dnsdist.txt"), uris(`https://127.0.0.1:${dnsdist!.doh}`, "/dns-query"));
+      await h2loadDoh(join(dir, "uris-pdns.txt"), dir, "warm");
+    }
+    if (PARTS.has("dot")) await dnsperfRun(pdns.dot, queryFile, "dot");
 
     // Paired rounds: each pair runs back to back, the order alternating between rounds.
-    const pairs: [string, () => Promise<LoadResult>, string, () => Promise<LoadResult>][] = [
+    type Pair = [string, () => Promise<LoadResult>, string, () => Promise<LoadResult>];
+    const allPairs: [string, Pair][] = [
       [
-        "protect-dns UDP",
-        () => dnsperfRun(pdns.udp, queryFile),
-        "Unbound UDP",
-        () => dnsperfRun(unbound.port, queryFile),
+        "udp",
+        [
+          "protect-dns UDP",
+          () => dnsperfRun(pdns.udp, queryFile),
+          "Unbound UDP",
+          () => dnsperfRun(unbound.port, queryFile),
+        ],
       ],
       [
-        "protect-dns DoH",
-        () => h2loadDoh(join(dir, "uris-pdns.txt"), dir, "pdns"),
-        "dnsdist DoH (→ Unbound)",
-        () => h2loadDoh(join(dir, "uris-dnsdist.txt"), dir, "dnsdist"),
+        "doh",
+        [
+          "protect-dns DoH",
+          () => h2loadDoh(join(dir, "uris-pdns.txt"), dir, "pdns"),
+          "dnsdist DoH (→ Unbound)",
+          () => h2loadDoh(join(dir, "uris-dnsdist.txt"), dir, "dnsdist"),
+        ],
       ],
       [
-        "protect-dns DoT",
-        () => dnsperfRun(pdns.dot, queryFile, "dot"),
-        "dnsdist DoT (→ Unbound)",
-        () => dnsperfRun(dnsdist.dot, queryFile, "dot"),
+        "dot",
+        [
+          "protect-dns DoT",
+          () => dnsperfRun(pdns.dot, queryFile, "dot"),
+          "dnsdist DoT (→ Unbound)",
+          () => dnsperfRun(dnsdist!.dot, queryFile, "dot"),
+        ],
       ],
     ];
+    const pairs = allPairs.filter(([part]) => PARTS.has(part)).map(([, pair]) => pair);
     const results = new Map<string, LoadResult[]>();
     const ratios = new Map<string, number[]>();
     const loads: string[] = [];
@@ -461,15 +486,17 @@ addAction(SuffixMatchNodeRule(smn), RCodeAction(DNSRCode.NXDOMAIN))`
         `| ${name} / peer | ${values.map((value) => value.toFixed(2)).join(", ")} | ${median(values).toFixed(2)}x |\n`,
       );
     }
+    if (!memory) return;
+    const { index, emptyRss, listRss, swappedRss } = memory;
     process.stdout.write("\n| memory per blocked domain | bytes |\n|---|---|\n");
     process.stdout.write(
       `| protect-dns index (exact, ${MEMORY_DOMAINS}) | ${(index.byteLength / index.size).toFixed(1)} |\n`,
     );
     process.stdout.write(
-      `| protect-dns process RSS delta, ${MEMORY_DOMAINS}, after GC | ${perDomain(pdnsListRss, pdnsEmptyRss, MEMORY_DOMAINS)} |\n`,
+      `| protect-dns process RSS delta, ${MEMORY_DOMAINS}, after GC | ${perDomain(listRss, emptyRss, MEMORY_DOMAINS)} |\n`,
     );
     process.stdout.write(
-      `| protect-dns process RSS delta after the list was replaced | ${perDomain(pdnsSwappedRss, pdnsEmptyRss, MEMORY_DOMAINS)} |\n`,
+      `| protect-dns process RSS delta after the list was replaced | ${perDomain(swappedRss, emptyRss, MEMORY_DOMAINS)} |\n`,
     );
     process.stdout.write(
       `| Unbound RSS delta (local-zone, ${DOMAINS}) | ${perDomain(rssBytes(unbound.proc.child.pid!), unboundEmptyRss, DOMAINS)} |\n`,
