@@ -108,7 +108,8 @@ export class Resolver {
 
   /**
    * Answers one message. Returns null for what gets no answer at all (shorter than a header, or
-   * itself a response); otherwise a Reply, synchronously when no upstream is needed.
+   * itself a response); otherwise a Reply, synchronously when no upstream is needed. `msg` is only
+   * read during the call: the caller may reuse its memory afterwards.
    */
   handle(msg: Uint8Array, ctx: QueryContext): Reply | Promise<Reply> | null {
     const q = parseQuery(msg);
@@ -152,10 +153,12 @@ export class Resolver {
       pending = this.#lookup(q, key);
       this.#inFlight.set(key, pending);
     }
+    // The caller may reuse `msg` once this returns (batched UDP does): the answer is built from a copy.
+    const kept: Query = { ...q, message: q.message.slice() };
     return pending.then((answer) => {
-      if ("failure" in answer) return { bytes: errorResponse(q, Rcode.SERVFAIL, shape, answer.failure), ttl: 0 };
+      if ("failure" in answer) return { bytes: errorResponse(kept, Rcode.SERVFAIL, shape, answer.failure), ttl: 0 };
       const later = this.#options.clock.now().getTime();
-      return this.#serve(q, shape, user, answer, 0, later);
+      return this.#serve(kept, shape, user, answer, 0, later);
     });
   }
 
