@@ -47,7 +47,7 @@ export function loadUdpBatch(): { addon: UdpBatchAddon } | { reason: string } {
     loaded = { addon: createRequire(import.meta.url)(ADDON_PATH) as UdpBatchAddon };
   } catch (error) {
     loaded = {
-      reason: `the native addon is not built (npm ci builds it with node-gyp; see the package README): ${(error as Error).message}`,
+      reason: `the native addon is not built (npm ci builds it with node-gyp; see the package README): ${(error as Error).message.split("\n")[0]}`,
     };
   }
   return loaded;
