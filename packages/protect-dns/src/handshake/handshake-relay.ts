@@ -20,8 +20,7 @@ export class HandshakeRelay {
   }
 
   /** Same contract as HandshakeReporter.seen: O(1), synchronous. */
-  seen(token: string, deviceKey: string): void {
-    const now = this.#options.clock.now().getTime();
+  seen(token: string, deviceKey: string, now = this.#options.clock.now().getTime()): void {
     const last = this.#last.get(deviceKey);
     if (last !== undefined && now - last < this.#options.intervalMs) return;
     this.#last.set(deviceKey, now);

@@ -16,6 +16,42 @@ export interface Lists {
   list(name: ListName): DomainIndex;
 }
 
+/**
+ * What the shared lists said about one name, with the indexes that said it: asked again only when
+ * a list was replaced. The lists hold millions of domains, so each probe is a cache miss; a name
+ * asked again and again (a cached answer) keeps its verdicts here.
+ */
+export interface ListVerdicts {
+  curated: DomainIndex | null;
+  curatedAt: number;
+  full: DomainIndex | null;
+  fullAt: number;
+}
+
+export function newListVerdicts(): ListVerdicts {
+  return { curated: null, curatedAt: -1, full: null, fullAt: -1 };
+}
+
+function curatedMatch(lists: Lists, name: string, memo: ListVerdicts | undefined): number {
+  const index = lists.list("curated");
+  if (memo === undefined) return index.match(name);
+  if (memo.curated !== index) {
+    memo.curated = index;
+    memo.curatedAt = index.match(name);
+  }
+  return memo.curatedAt;
+}
+
+function fullMatch(lists: Lists, name: string, memo: ListVerdicts | undefined): number {
+  const index = lists.list("full");
+  if (memo === undefined) return index.match(name);
+  if (memo.full !== index) {
+    memo.full = index;
+    memo.fullAt = index.match(name);
+  }
+  return memo.fullAt;
+}
+
 /** A user that filtering applies to without any state: the policy for unknown tokens, when set. */
 export function genericPolicy(mode: "curated" | "full", empty: DomainIndex): UserPolicy {
   return { id: "", protection: "on", cooldownEndsAt: null, blocklistMode: mode, graceUntil: null, custom: empty };
@@ -34,15 +70,15 @@ export function fullListApplies(user: UserPolicy, now: number): boolean {
 /**
  * Decides one name for one user: null when it resolves normally, else what blocks it. The user's
  * own domains come first, then the curated list, then the full list (which holds what the curated
- * one does not: full mode checks both).
+ * one does not: full mode checks both). `memo` keeps the shared lists' verdicts on this name.
  */
-export function decide(user: UserPolicy, lists: Lists, name: string, now: number): Block | null {
+export function decide(user: UserPolicy, lists: Lists, name: string, now: number, memo?: ListVerdicts): Block | null {
   if (protectionOff(user, now)) return null;
   let at = user.custom.match(name);
   if (at >= 0) return { source: "custom", zone: name.slice(at) };
-  at = lists.list("curated").match(name);
+  at = curatedMatch(lists, name, memo);
   if (at >= 0) return { source: "curated", zone: name.slice(at) };
   if (!fullListApplies(user, now)) return null;
-  at = lists.list("full").match(name);
+  at = fullMatch(lists, name, memo);
   return at >= 0 ? { source: "full", zone: name.slice(at) } : null;
 }

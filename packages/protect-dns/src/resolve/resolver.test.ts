@@ -133,6 +133,21 @@ describe("resolver", () => {
     expect(answer.ttl).toBe(300);
   });
 
+  it("blocks a cached name as soon as a new list names it, and answers it again once dropped", async () => {
+    const r = resolver();
+    expect((await ask(r, "allowed.example", { token: fullToken })).rcode).toBe("NOERROR");
+    expect((await ask(r, "allowed.example", { token: fullToken })).rcode).toBe("NOERROR"); // from the cache
+    store.setList("full", DomainIndex.from(["poker.example", "allowed.example"]), '"f2"');
+    const blocked = await ask(r, "allowed.example", { token: fullToken });
+    expect(blocked.rcode).toBe("NXDOMAIN");
+    expect(extendedError(blocked)?.text).toBe("Blocked: gambling (full list)");
+    // The curated user does not get the full list, whatever the full list said before.
+    expect((await ask(r, "allowed.example", { token })).rcode).toBe("NOERROR");
+    store.setList("full", DomainIndex.from(["poker.example"]), '"f3"');
+    expect((await ask(r, "allowed.example", { token: fullToken })).rcode).toBe("NOERROR");
+    expect(upstream.queries).toHaveLength(1);
+  });
+
   it("serves a repeated question from the cache with TTLs aged by the clock", async () => {
     const r = resolver();
     await ask(r, "allowed.example", { token });
