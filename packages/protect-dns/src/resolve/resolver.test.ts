@@ -294,6 +294,20 @@ describe("resolver", () => {
     expect(sink.reports).toHaveLength(0);
   });
 
+  it("follows a device's changes from one query to the next: revoked, back, its user removed", async () => {
+    const r = resolver();
+    const lists = LISTS;
+    expect((await ask(r, "allowed.example", { token })).rcode).toBe("NOERROR");
+    const revoked = userRecord("u1", [token]);
+    revoked.devices = revoked.devices.map((device) => ({ ...device, status: "revoked" as const }));
+    store.apply({ version: 2, full: false, lists, users: [revoked] });
+    expect(extendedError(await ask(r, "allowed.example", { token }))?.text).toBe("Unknown device token");
+    store.apply({ version: 3, full: false, lists, users: [userRecord("u1", [token])] });
+    expect((await ask(r, "allowed.example", { token })).rcode).toBe("NOERROR");
+    store.apply({ version: 4, full: false, lists, users: [{ id: "u1", removed: true }] });
+    expect((await ask(r, "allowed.example", { token })).rcode).toBe("REFUSED");
+  });
+
   it("answers SERVFAIL with EDE 14 Not Ready until policies and lists are loaded", async () => {
     store = new PolicyStore();
     const answer = await ask(resolver(), "allowed.example", { token });

@@ -87,9 +87,15 @@ const UPSTREAM_DOWN: LookupFailure = {
 
 class ChainError extends Error {}
 
+const PADDED: AnswerShape = { pad: true, maxSize: MAX_MESSAGE_SIZE };
+const STREAM: AnswerShape = { pad: false, maxSize: MAX_MESSAGE_SIZE };
+const UDP_CLASSIC: AnswerShape = { pad: false, maxSize: CLASSIC_UDP_SIZE };
+const UDP_EDNS: AnswerShape = { pad: false, maxSize: EDNS_UDP_SIZE };
+
 function shapeOf(q: Query | QueryFault, transport: Transport): AnswerShape {
-  if (transport !== "udp") return { pad: transport === "dot" || transport === "doh", maxSize: MAX_MESSAGE_SIZE };
-  return { pad: false, maxSize: q.edns === null ? CLASSIC_UDP_SIZE : Math.min(q.edns.udpSize, EDNS_UDP_SIZE) };
+  if (transport !== "udp") return transport === "dot" || transport === "doh" ? PADDED : STREAM;
+  if (q.edns === null) return UDP_CLASSIC;
+  return q.edns.udpSize >= EDNS_UDP_SIZE ? UDP_EDNS : { pad: false, maxSize: q.edns.udpSize };
 }
 
 export class Resolver {
@@ -127,7 +133,7 @@ export class Resolver {
       const ede = { code: EdeCode.NOT_READY, text: "Policies not loaded yet" };
       return { bytes: errorResponse(q, Rcode.SERVFAIL, shape, ede), ttl: 0 };
     }
-    const now = this.#options.clock.now().getTime();
+    const now = this.#options.clock.millis();
     const device = ctx.token === null ? undefined : policy.deviceByToken(ctx.token);
     let user: UserPolicy;
     if (device !== undefined) {
@@ -162,7 +168,7 @@ export class Resolver {
     const kept: Query = { ...q, message: q.message.slice() };
     return pending.then((answer) => {
       if ("failure" in answer) return { bytes: errorResponse(kept, Rcode.SERVFAIL, shape, answer.failure), ttl: 0 };
-      const later = this.#options.clock.now().getTime();
+      const later = this.#options.clock.millis();
       return this.#serve(kept, shape, user, answer, 0, later);
     });
   }
@@ -190,7 +196,7 @@ export class Resolver {
         answer = joined;
         if (next.answerCount === 0 || next.rcode !== Rcode.NOERROR) break;
       }
-      this.#options.cache.set(q.name, variant, answer, this.#options.clock.now().getTime());
+      this.#options.cache.set(q.name, variant, answer, this.#options.clock.millis());
       return answer;
     } catch (error) {
       this.#options.onUpstreamError?.(error);
