@@ -155,11 +155,26 @@ function udpAnswers(port: number): () => Promise<boolean> {
 interface LoadResult {
   qps: number;
   p99ms: number;
+  /** CPU time (user + system, all threads) the server spent per answered query, µs; 0 when not measured. */
+  cpuUs?: number;
   lost: number;
 }
 
 /** dnsperf over UDP (or DoT) for SECONDS; p99 from its per-query verbose lines. */
-async function dnsperfRun(port: number, queryFile: string, mode: "udp" | "dot" = "udp"): Promise<LoadResult> {
+/** CPU time a process has used so far (user + system, every thread), in seconds. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function dnsperfRun(
+  port: number,
+  queryFile: string,
+  mode: "udp" | "dot" = "udp",
+  serverPid?: number,
+): Promise<LoadResult> {
+  const cpuBefore = serverPid === undefined ? 0 : cpuSeconds(serverPid);
   const out = await tool("dnsperf", [
     "-m",
     mode,
@@ -187,8 +202,11 @@ async function dnsperfRun(port: number, queryFile: string, mode: "udp" | "dot" =
   latencies.sort((x, y) => x - y);
   const qps = Number(/Queries per second:\s+([0-9.]+)/.exec(out)?.[1] ?? 0);
   const lost = Number(/Queries lost:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const completed = Number(/Queries completed:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const cpuUs =
+    serverPid === undefined || completed === 0 ? 0 : ((cpuSeconds(serverPid) - cpuBefore) * 1e6) / completed;
   process.stdout.write(`    ${mode} :${port} ${/Response codes:.*/.exec(out)?.[0] ?? "no response codes"}\n`);
-  return { qps, p99ms: (latencies[Math.floor(latencies.length * 0.99)] ?? 0) * 1000, lost };
+  return { qps, p99ms: (latencies[Math.floor(latencies.length * 0.99)] ?? 0) * 1000, lost, cpuUs };
 }
 
 /** h2load DoH GETs over the URIs; p99 from its per-request log. */
@@ -424,9 +442,9 @@ addAction(SuffixMatchNodeRule(smn), RCodeAction(DNSRCode.NXDOMAIN))`
         "udp",
         [
           "protect-dns UDP",
-          () => dnsperfRun(pdns.udp, queryFile),
+          () => dnsperfRun(pdns.udp, queryFile, "udp", pdns.proc.child.pid),
           "Unbound UDP",
-          () => dnsperfRun(unbound.port, queryFile),
+          () => dnsperfRun(unbound.port, queryFile, "udp", unbound.proc.child.pid),
         ],
       ],
       [
@@ -461,10 +479,16 @@ addAction(SuffixMatchNodeRule(smn), RCodeAction(DNSRCode.NXDOMAIN))`
         for (const name of order) got[name] = await (name === ours ? runOurs() : runTheirs());
         for (const name of order) results.set(name, [...(results.get(name) ?? []), got[name]!]);
         const ratio = got[ours]!.qps / got[theirs]!.qps;
-        ratios.set(ours, [...(ratios.get(ours) ?? []), ratio]);
-        process.stdout.write(
-          `  ${ours} ${Math.round(got[ours]!.qps)} q/s p99 ${got[ours]!.p99ms.toFixed(2)} ms | ${theirs} ${Math.round(got[theirs]!.qps)} q/s p99 ${got[theirs]!.p99ms.toFixed(2)} ms | ${ratio.toFixed(2)}x\n`,
-        );
+        ratios.set(`${ours} / peer`, [...(ratios.get(`${ours} / peer`) ?? []), ratio]);
+        // CPU per query, the peer's over ours (> 1: ours spends less): steadier than q/s on a busy
+        // machine, where the load generator and other work take the cores' time.
+        if (got[ours]!.cpuUs && got[theirs]!.cpuUs) {
+          const key = `${ours} CPU per query, peer / ours`;
+          ratios.set(key, [...(ratios.get(key) ?? []), got[theirs]!.cpuUs! / got[ours]!.cpuUs!]);
+        }
+        const line = (name: string) =>
+          `${name} ${Math.round(got[name]!.qps)} q/s p99 ${got[name]!.p99ms.toFixed(2)} ms${got[name]!.cpuUs ? ` CPU ${got[name]!.cpuUs!.toFixed(2)} µs/q` : ""}`;
+        process.stdout.write(`  ${line(ours)} | ${line(theirs)} | ${ratio.toFixed(2)}x\n`);
       }
     }
 
@@ -473,17 +497,22 @@ addAction(SuffixMatchNodeRule(smn), RCodeAction(DNSRCode.NXDOMAIN))`
       `\n${DOMAINS} blocked domains, ${ALLOWED} cached names + ${BLOCKED_QUERIES} blocked names, ${THREADS} threads each, ` +
         `${ROUNDS} paired rounds (medians), load averages ${loads.join(" / ")}\n`,
     );
-    process.stdout.write("| target | queries/s (median) | p99 ms (median) | lost (sum) |\n|---|---|---|---|\n");
+    process.stdout.write(
+      "| target | queries/s (median) | p99 ms (median) | server CPU µs per query (median) | lost (sum) |\n|---|---|---|---|---|\n",
+    );
     for (const [name, runs] of results) {
       const qps = median(runs.map((result) => result.qps));
       const p99 = median(runs.map((result) => result.p99ms));
+      const cpu = median(runs.map((result) => result.cpuUs ?? 0));
       const lost = runs.reduce((sum, result) => sum + result.lost, 0);
-      process.stdout.write(`| ${name} | ${Math.round(qps)} | ${p99.toFixed(2)} | ${lost} |\n`);
+      process.stdout.write(
+        `| ${name} | ${Math.round(qps)} | ${p99.toFixed(2)} | ${cpu > 0 ? cpu.toFixed(2) : "-"} | ${lost} |\n`,
+      );
     }
     process.stdout.write("\n| ratio (same round) | per round | median |\n|---|---|---|\n");
     for (const [name, values] of ratios) {
       process.stdout.write(
-        `| ${name} / peer | ${values.map((value) => value.toFixed(2)).join(", ")} | ${median(values).toFixed(2)}x |\n`,
+        `| ${name} | ${values.map((value) => value.toFixed(2)).join(", ")} | ${median(values).toFixed(2)}x |\n`,
       );
     }
     if (!memory) return;
