@@ -21,35 +21,22 @@ export interface Lists {
  * a list was replaced. The lists hold millions of domains, so each probe is a cache miss; a name
  * asked again and again (a cached answer) keeps its verdicts here.
  */
-export interface ListVerdicts {
-  curated: DomainIndex | null;
-  curatedAt: number;
-  full: DomainIndex | null;
-  fullAt: number;
-}
+export type ListVerdicts = Record<ListName, { index: DomainIndex | null; at: number }>;
 
 export function newListVerdicts(): ListVerdicts {
-  return { curated: null, curatedAt: -1, full: null, fullAt: -1 };
+  return { curated: { index: null, at: -1 }, full: { index: null, at: -1 } };
 }
 
-function curatedMatch(lists: Lists, name: string, memo: ListVerdicts | undefined): number {
-  const index = lists.list("curated");
+/** `list.match(name)`, or the verdict remembered in `memo` while that list is the same index. */
+function listMatch(lists: Lists, list: ListName, name: string, memo: ListVerdicts | undefined): number {
+  const index = lists.list(list);
   if (memo === undefined) return index.match(name);
-  if (memo.curated !== index) {
-    memo.curated = index;
-    memo.curatedAt = index.match(name);
+  const verdict = memo[list];
+  if (verdict.index !== index) {
+    verdict.index = index;
+    verdict.at = index.match(name);
   }
-  return memo.curatedAt;
-}
-
-function fullMatch(lists: Lists, name: string, memo: ListVerdicts | undefined): number {
-  const index = lists.list("full");
-  if (memo === undefined) return index.match(name);
-  if (memo.full !== index) {
-    memo.full = index;
-    memo.fullAt = index.match(name);
-  }
-  return memo.fullAt;
+  return verdict.at;
 }
 
 /** A user that filtering applies to without any state: the policy for unknown tokens, when set. */
@@ -76,9 +63,9 @@ export function decide(user: UserPolicy, lists: Lists, name: string, now: number
   if (protectionOff(user, now)) return null;
   let at = user.custom.match(name);
   if (at >= 0) return { source: "custom", zone: name.slice(at) };
-  at = curatedMatch(lists, name, memo);
+  at = listMatch(lists, "curated", name, memo);
   if (at >= 0) return { source: "curated", zone: name.slice(at) };
   if (!fullListApplies(user, now)) return null;
-  at = fullMatch(lists, name, memo);
+  at = listMatch(lists, "full", name, memo);
   return at >= 0 ? { source: "full", zone: name.slice(at) } : null;
 }
