@@ -7,8 +7,9 @@
 // alternate protect-dns and its peer (BENCH_ROUNDS, default 3; medians reported). Memory: protect-
 // dns's RSS per blocked domain at BENCH_MEMORY_DOMAINS (default 1,000,000) after a forced GC, fresh
 // and after a new list replaced the old one; Unbound's and dnsdist's per-domain RSS at BENCH_DOMAINS.
-// Run: `node --expose-gc bench/protect-dns.bench.ts` (installs unbound, dnsdist, dnsperf,
-// nghttp2-client with apt-get when missing; root needed for that).
+// For UDP it also reports the CPU time each server spends per answered query. BENCH_ONLY picks the
+// parts (udp, doh, dot, memory). Run: `node --expose-gc bench/protect-dns.bench.ts` (installs
+// unbound, dnsdist, dnsperf, nghttp2-client with apt-get when missing; root needed for that).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
