@@ -7,8 +7,9 @@
 // alternate protect-dns and its peer (BENCH_ROUNDS, default 3; medians reported). Memory: protect-
 // dns's RSS per blocked domain at BENCH_MEMORY_DOMAINS (default 1,000,000) after a forced GC, fresh
 // and after a new list replaced the old one; Unbound's and dnsdist's per-domain RSS at BENCH_DOMAINS.
-// Run: `node --expose-gc bench/protect-dns.bench.ts` (installs unbound, dnsdist, dnsperf,
-// nghttp2-client with apt-get when missing; root needed for that).
+// For UDP it also reports the CPU time each server spends per answered query. BENCH_ONLY picks the
+// parts (udp, doh, dot, memory). Run: `node --expose-gc bench/protect-dns.bench.ts` (installs
+// unbound, dnsdist, dnsperf, nghttp2-client with apt-get when missing; root needed for that).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -30,6 +31,8 @@ const THREADS = availableParallelism();
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DOH_REQUESTS = Number(process.env.BENCH_DOH_REQUESTS ?? 100_000);
+/** Which parts run (comma-separated): udp, doh, dot, memory; all by default. */
+const PARTS = new Set((process.env.BENCH_ONLY ?? "udp,doh,dot,memory").split(",").map((part) => part.trim()));
 const ALLOWED = 1000;
 const BLOCKED_QUERIES = 100;
 const root = join(import.meta.dirname, "..");
@@ -153,11 +156,26 @@ function udpAnswers(port: number): () => Promise<boolean> {
 interface LoadResult {
   qps: number;
   p99ms: number;
+  /** CPU time (user + system, all threads) the server spent per answered query, µs; 0 when not measured. */
+  cpuUs?: number;
   lost: number;
 }
 
 /** dnsperf over UDP (or DoT) for SECONDS; p99 from its per-query verbose lines. */
-async function dnsperfRun(port: number, queryFile: string, mode: "udp" | "dot" = "udp"): Promise<LoadResult> {
+/** CPU time a process has used so far (user + system, every thread), in seconds. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function dnsperfRun(
+  port: number,
+  queryFile: string,
+  mode: "udp" | "dot" = "udp",
+  serverPid?: number,
+): Promise<LoadResult> {
+  const cpuBefore = serverPid === undefined ? 0 : cpuSeconds(serverPid);
   const out = await tool("dnsperf", [
     "-m",
     mode,
@@ -185,8 +203,11 @@ async function dnsperfRun(port: number, queryFile: string, mode: "udp" | "dot" =
   latencies.sort((x, y) => x - y);
   const qps = Number(/Queries per second:\s+([0-9.]+)/.exec(out)?.[1] ?? 0);
   const lost = Number(/Queries lost:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const completed = Number(/Queries completed:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const cpuUs =
+    serverPid === undefined || completed === 0 ? 0 : ((cpuSeconds(serverPid) - cpuBefore) * 1e6) / completed;
   process.stdout.write(`    ${mode} :${port} ${/Response codes:.*/.exec(out)?.[0] ?? "no response codes"}\n`);
-  return { qps, p99ms: (latencies[Math.floor(latencies.length * 0.99)] ?? 0) * 1000, lost };
+  return { qps, p99ms: (latencies[Math.floor(latencies.length * 0.99)] ?? 0) * 1000, lost, cpuUs };
 }
 
 /** h2load DoH GETs over the URIs; p99 from its per-request log. */
@@ -291,23 +312,26 @@ async function main(): Promise<void> {
 
     // Memory: RSS after the forced GC that follows each list swap, without and with the list, then
     // after a second list (one domain shifted: every byte new) replaced the first.
-    const memoryDomains = all.slice(0, MEMORY_DOMAINS);
-    const empty = await startProtectDns(sourceWith([]), "empty");
-    await settle(3000);
-    const pdnsEmptyRss = rssBytes(empty.proc.child.pid!);
-    await empty.proc.stop();
-    await empty.server.close();
-    const memorySource = sourceWith(memoryDomains);
-    const loaded = await startProtectDns(memorySource, "memory");
-    await settle(3000);
-    const pdnsListRss = rssBytes(loaded.proc.child.pid!);
-    memorySource.setList("full", all.slice(1, MEMORY_DOMAINS + 1));
-    await until(() => linesMatching(loaded.proc.lines, /"msg":"list full loaded"/) >= 2, "the second list");
-    await settle(3000);
-    const pdnsSwappedRss = rssBytes(loaded.proc.child.pid!);
-    await loaded.proc.stop();
-    await loaded.server.close();
-    const index = DomainIndex.from(memoryDomains);
+    const measureProtectDnsMemory = async () => {
+      const memoryDomains = all.slice(0, MEMORY_DOMAINS);
+      const empty = await startProtectDns(sourceWith([]), "empty");
+      await settle(3000);
+      const emptyRss = rssBytes(empty.proc.child.pid!);
+      await empty.proc.stop();
+      await empty.server.close();
+      const memorySource = sourceWith(memoryDomains);
+      const loaded = await startProtectDns(memorySource, "memory");
+      await settle(3000);
+      const listRss = rssBytes(loaded.proc.child.pid!);
+      memorySource.setList("full", all.slice(1, MEMORY_DOMAINS + 1));
+      await until(() => linesMatching(loaded.proc.lines, /"msg":"list full loaded"/) >= 2, "the second list");
+      await settle(3000);
+      const swappedRss = rssBytes(loaded.proc.child.pid!);
+      await loaded.proc.stop();
+      await loaded.server.close();
+      return { emptyRss, listRss, swappedRss, index: DomainIndex.from(memoryDomains) };
+    };
+    const memory = PARTS.has("memory") ? await measureProtectDnsMemory() : null;
 
     const pdns = await startProtectDns(sourceWith(domains), "full");
     stops.push(
@@ -348,9 +372,12 @@ forward-zone:
       await until(udpAnswers(port), "unbound");
       return { proc, port };
     };
-    const unboundEmpty = await startUnbound(false);
-    const unboundEmptyRss = rssBytes(unboundEmpty.proc.child.pid!);
-    await unboundEmpty.proc.stop();
+    let unboundEmptyRss = 0;
+    if (memory) {
+      const unboundEmpty = await startUnbound(false);
+      unboundEmptyRss = rssBytes(unboundEmpty.proc.child.pid!);
+      await unboundEmpty.proc.stop();
+    }
     const unbound = await startUnbound(true);
     stops.push(() => unbound.proc.stop());
 
@@ -384,12 +411,16 @@ addAction(SuffixMatchNodeRule(smn), RCodeAction(DNSRCode.NXDOMAIN))`
       await until(udpAnswers(udp), "dnsdist", 600);
       return { proc, udp, doh, dot };
     };
-    const dnsdist = await startDnsdist(false);
-    const dnsdistEmptyRss = rssBytes(dnsdist.proc.child.pid!);
-    const dnsdistList = await startDnsdist(true);
-    const dnsdistListRss = rssBytes(dnsdistList.proc.child.pid!);
-    await dnsdistList.proc.stop();
-    stops.push(() => dnsdist.proc.stop());
+    const needsDnsdist = PARTS.has("doh") || PARTS.has("dot") || memory !== null;
+    const dnsdist = needsDnsdist ? await startDnsdist(false) : null;
+    if (dnsdist) stops.push(() => dnsdist.proc.stop());
+    const dnsdistEmptyRss = dnsdist ? rssBytes(dnsdist.proc.child.pid!) : 0;
+    let dnsdistListRss = 0;
+    if (memory) {
+      const dnsdistList = await startDnsdist(true);
+      dnsdistListRss = rssBytes(dnsdistList.proc.child.pid!);
+      await dnsdistList.proc.stop();
+    }
 
     // Warm every cache (protect-dns has one per thread: several passes from several sockets).
     for (const port of [pdns.udp, unbound.port])
@@ -398,32 +429,45 @@ addAction(SuffixMatchNodeRule(smn), RCodeAction(DNSRCode.NXDOMAIN))`
       queryNames
         .map((name) => `${origin}${path}?dns=${encodeQuery(name, { id: 0, edns: false }).toString("base64url")}\n`)
         .join("");
-    writeFileSync(join(dir, "uris-pdns.txt"), uris(`https://127.0.0.1:${pdns.doh}`, `/dns-query/${token}`));
-    writeFileSync(join(dir, "uris-dnsdist.txt"), uris(`https://127.0.0.1:${dnsdist.doh}`, "/dns-query"));
-    await h2loadDoh(join(dir, "uris-pdns.txt"), dir, "warm");
-    await dnsperfRun(pdns.dot, queryFile, "dot");
+    if (PARTS.has("doh")) {
+      writeFileSync(join(dir, "uris-pdns.txt"), uris(`https://127.0.0.1:${pdns.doh}`, `/dns-query/${token}`));
+      writeFileSync(join(dir, "uris-dnsdist.txt"), uris(`https://127.0.0.1:${dnsdist!.doh}`, "/dns-query"));
+      await h2loadDoh(join(dir, "uris-pdns.txt"), dir, "warm");
+    }
+    if (PARTS.has("dot")) await dnsperfRun(pdns.dot, queryFile, "dot");
 
     // Paired rounds: each pair runs back to back, the order alternating between rounds.
-    const pairs: [string, () => Promise<LoadResult>, string, () => Promise<LoadResult>][] = [
+    type Pair = [string, () => Promise<LoadResult>, string, () => Promise<LoadResult>];
+    const allPairs: [string, Pair][] = [
       [
-        "protect-dns UDP",
-        () => dnsperfRun(pdns.udp, queryFile),
-        "Unbound UDP",
-        () => dnsperfRun(unbound.port, queryFile),
+        "udp",
+        [
+          "protect-dns UDP",
+          () => dnsperfRun(pdns.udp, queryFile, "udp", pdns.proc.child.pid),
+          "Unbound UDP",
+          () => dnsperfRun(unbound.port, queryFile, "udp", unbound.proc.child.pid),
+        ],
       ],
       [
-        "protect-dns DoH",
-        () => h2loadDoh(join(dir, "uris-pdns.txt"), dir, "pdns"),
-        "dnsdist DoH (→ Unbound)",
-        () => h2loadDoh(join(dir, "uris-dnsdist.txt"), dir, "dnsdist"),
+        "doh",
+        [
+          "protect-dns DoH",
+          () => h2loadDoh(join(dir, "uris-pdns.txt"), dir, "pdns"),
+          "dnsdist DoH (→ Unbound)",
+          () => h2loadDoh(join(dir, "uris-dnsdist.txt"), dir, "dnsdist"),
+        ],
       ],
       [
-        "protect-dns DoT",
-        () => dnsperfRun(pdns.dot, queryFile, "dot"),
-        "dnsdist DoT (→ Unbound)",
-        () => dnsperfRun(dnsdist.dot, queryFile, "dot"),
+        "dot",
+        [
+          "protect-dns DoT",
+          () => dnsperfRun(pdns.dot, queryFile, "dot"),
+          "dnsdist DoT (→ Unbound)",
+          () => dnsperfRun(dnsdist!.dot, queryFile, "dot"),
+        ],
       ],
     ];
+    const pairs = allPairs.filter(([part]) => PARTS.has(part)).map(([, pair]) => pair);
     const results = new Map<string, LoadResult[]>();
     const ratios = new Map<string, number[]>();
     const loads: string[] = [];
@@ -436,10 +480,16 @@ addAction(SuffixMatchNodeRule(smn), RCodeAction(DNSRCode.NXDOMAIN))`
         for (const name of order) got[name] = await (name === ours ? runOurs() : runTheirs());
         for (const name of order) results.set(name, [...(results.get(name) ?? []), got[name]!]);
         const ratio = got[ours]!.qps / got[theirs]!.qps;
-        ratios.set(ours, [...(ratios.get(ours) ?? []), ratio]);
-        process.stdout.write(
-          `  ${ours} ${Math.round(got[ours]!.qps)} q/s p99 ${got[ours]!.p99ms.toFixed(2)} ms | ${theirs} ${Math.round(got[theirs]!.qps)} q/s p99 ${got[theirs]!.p99ms.toFixed(2)} ms | ${ratio.toFixed(2)}x\n`,
-        );
+        ratios.set(`${ours} / peer`, [...(ratios.get(`${ours} / peer`) ?? []), ratio]);
+        // CPU per query, the peer's over ours (> 1: ours spends less): steadier than q/s on a busy
+        // machine, where the load generator and other work take the cores' time.
+        if (got[ours]!.cpuUs && got[theirs]!.cpuUs) {
+          const key = `${ours} CPU per query, peer / ours`;
+          ratios.set(key, [...(ratios.get(key) ?? []), got[theirs]!.cpuUs! / got[ours]!.cpuUs!]);
+        }
+        const line = (name: string) =>
+          `${name} ${Math.round(got[name]!.qps)} q/s p99 ${got[name]!.p99ms.toFixed(2)} ms${got[name]!.cpuUs ? ` CPU ${got[name]!.cpuUs!.toFixed(2)} µs/q` : ""}`;
+        process.stdout.write(`  ${line(ours)} | ${line(theirs)} | ${ratio.toFixed(2)}x\n`);
       }
     }
 
@@ -448,28 +498,35 @@ addAction(SuffixMatchNodeRule(smn), RCodeAction(DNSRCode.NXDOMAIN))`
       `\n${DOMAINS} blocked domains, ${ALLOWED} cached names + ${BLOCKED_QUERIES} blocked names, ${THREADS} threads each, ` +
         `${ROUNDS} paired rounds (medians), load averages ${loads.join(" / ")}\n`,
     );
-    process.stdout.write("| target | queries/s (median) | p99 ms (median) | lost (sum) |\n|---|---|---|---|\n");
+    process.stdout.write(
+      "| target | queries/s (median) | p99 ms (median) | server CPU µs per query (median) | lost (sum) |\n|---|---|---|---|---|\n",
+    );
     for (const [name, runs] of results) {
       const qps = median(runs.map((result) => result.qps));
       const p99 = median(runs.map((result) => result.p99ms));
+      const cpu = median(runs.map((result) => result.cpuUs ?? 0));
       const lost = runs.reduce((sum, result) => sum + result.lost, 0);
-      process.stdout.write(`| ${name} | ${Math.round(qps)} | ${p99.toFixed(2)} | ${lost} |\n`);
+      process.stdout.write(
+        `| ${name} | ${Math.round(qps)} | ${p99.toFixed(2)} | ${cpu > 0 ? cpu.toFixed(2) : "-"} | ${lost} |\n`,
+      );
     }
     process.stdout.write("\n| ratio (same round) | per round | median |\n|---|---|---|\n");
     for (const [name, values] of ratios) {
       process.stdout.write(
-        `| ${name} / peer | ${values.map((value) => value.toFixed(2)).join(", ")} | ${median(values).toFixed(2)}x |\n`,
+        `| ${name} | ${values.map((value) => value.toFixed(2)).join(", ")} | ${median(values).toFixed(2)}x |\n`,
       );
     }
+    if (!memory) return;
+    const { index, emptyRss, listRss, swappedRss } = memory;
     process.stdout.write("\n| memory per blocked domain | bytes |\n|---|---|\n");
     process.stdout.write(
       `| protect-dns index (exact, ${MEMORY_DOMAINS}) | ${(index.byteLength / index.size).toFixed(1)} |\n`,
     );
     process.stdout.write(
-      `| protect-dns process RSS delta, ${MEMORY_DOMAINS}, after GC | ${perDomain(pdnsListRss, pdnsEmptyRss, MEMORY_DOMAINS)} |\n`,
+      `| protect-dns process RSS delta, ${MEMORY_DOMAINS}, after GC | ${perDomain(listRss, emptyRss, MEMORY_DOMAINS)} |\n`,
     );
     process.stdout.write(
-      `| protect-dns process RSS delta after the list was replaced | ${perDomain(pdnsSwappedRss, pdnsEmptyRss, MEMORY_DOMAINS)} |\n`,
+      `| protect-dns process RSS delta after the list was replaced | ${perDomain(swappedRss, emptyRss, MEMORY_DOMAINS)} |\n`,
     );
     process.stdout.write(
       `| Unbound RSS delta (local-zone, ${DOMAINS}) | ${perDomain(rssBytes(unbound.proc.child.pid!), unboundEmptyRss, DOMAINS)} |\n`,

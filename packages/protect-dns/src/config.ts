@@ -90,6 +90,11 @@ export const configSchema = z.object({
    * SO_REUSEPORT and shares the main thread's lists; 0 answers on the main thread itself.
    */
   threads: z.coerce.number().int().min(0).max(256).optional(),
+  /**
+   * Plain-DNS UDP machinery: `batched` (native recvmmsg/sendmmsg, Linux, built by `npm ci`),
+   * `dgram` (Node's), or `auto`: batched when it was built, else dgram with a warning.
+   */
+  udpIo: z.enum(["auto", "batched", "dgram"]).default("auto"),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -127,6 +132,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
     syncWaitSeconds: env.SYNC_WAIT_SECONDS,
     reusePort: env.REUSE_PORT,
     threads: env.THREADS,
+    udpIo: env.UDP_IO,
   };
 }
 

@@ -168,14 +168,20 @@ describe("protect-dns service", () => {
     expect(decode(unknown[0]!).rcode).toBe("REFUSED");
   });
 
-  it("answers plain UDP and TCP on loopback with the unknown-token policy, or the configured token", async () => {
-    expect(decode(await udpQuery(service.ports.udp!, encodeQuery("allowed.example"))).rcode).toBe("REFUSED");
-    await service.close();
-    service = await start({ plain: { port: 0, token } });
-    expect(decode(await udpQuery(service.ports.udp!, encodeQuery("casino.example"))).rcode).toBe("NXDOMAIN");
-    const [tcp] = await tcpQuery(service.ports.tcp!, [encodeQuery("allowed.example")]);
-    expect(decode(tcp!).answers?.[0]?.data).toBe("192.0.2.1");
-  });
+  it.each(process.platform === "linux" ? ["batched", "dgram"] : ["dgram"])(
+    "answers plain UDP (%s) and TCP on loopback with the unknown-token policy, or the configured token",
+    async (udpIo) => {
+      await service.close();
+      service = await start({ udpIo });
+      expect(service.udpIo).toBe(udpIo);
+      expect(decode(await udpQuery(service.ports.udp!, encodeQuery("allowed.example"))).rcode).toBe("REFUSED");
+      await service.close();
+      service = await start({ plain: { port: 0, token }, udpIo });
+      expect(decode(await udpQuery(service.ports.udp!, encodeQuery("casino.example"))).rcode).toBe("NXDOMAIN");
+      const [tcp] = await tcpQuery(service.ports.tcp!, [encodeQuery("allowed.example")]);
+      expect(decode(tcp!).answers?.[0]?.data).toBe("192.0.2.1");
+    },
+  );
 
   it("does not filter a user whose protection is off", async () => {
     const reply = await doh2(doh, ca, {

@@ -15,6 +15,7 @@ import type { Upstream } from "./resolve/upstream.ts";
 import { upstreamPool } from "./resolve/upstream-from-url.ts";
 import type { TlsMaterial } from "./tls/tls-material.ts";
 import { type ListenPorts, listenConfigured } from "./transport/listen-configured.ts";
+import { resolveUdpIo, type UdpIo } from "./transport/udp-io.ts";
 
 export interface ServiceDeps extends Omit<ControlPlaneDeps, "clock"> {
   clock?: Clock;
@@ -26,6 +27,8 @@ export interface ServiceDeps extends Omit<ControlPlaneDeps, "clock"> {
 export interface ResolverService {
   /** Bound ports (0 in the config picks a free one). */
   ports: ListenPorts;
+  /** How plain-DNS UDP is received and sent. */
+  udpIo: UdpIo;
   store: PolicyStore;
   sync: PolicySync;
   reporter: HandshakeReporter;
@@ -42,6 +45,8 @@ export interface ResolverService {
 export async function startService(config: Config, deps: ServiceDeps): Promise<ResolverService> {
   const { logger } = deps;
   const clock = deps.clock ?? systemClock;
+  const udp = resolveUdpIo(config.udpIo);
+  if (udp.fallbackReason !== null) logger.warn({ reason: udp.fallbackReason }, "UDP uses Node's dgram, not batched");
   const store = new PolicyStore();
   const waiters = new VersionWaiters(() => store);
   const { sync, reporter } = controlPlane(config, store, {
@@ -69,7 +74,14 @@ export async function startService(config: Config, deps: ServiceDeps): Promise<R
 
   let listening: Awaited<ReturnType<typeof listenConfigured>>;
   try {
-    listening = await listenConfigured(config, { resolver, tls, health, onError, reusePort: config.reusePort });
+    listening = await listenConfigured(config, {
+      resolver,
+      tls,
+      health,
+      onError,
+      reusePort: config.reusePort,
+      udpIo: udp.io,
+    });
   } catch (error) {
     await upstream.close();
     throw error;
@@ -81,6 +93,7 @@ export async function startService(config: Config, deps: ServiceDeps): Promise<R
   let closing: Promise<void> | undefined;
   return {
     ports,
+    udpIo: udp.io,
     store,
     sync,
     reporter,

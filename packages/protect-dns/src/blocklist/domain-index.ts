@@ -161,6 +161,8 @@ const RESERVE_PER_DOMAIN = 64;
  * ordinary memory: a reservation per array would cost a memory mapping each.
  */
 function growable(bytes: number, max: number): SharedArrayBuffer {
+  // Views on it must be given their length: a view that tracks a growable buffer's length makes
+  // V8 ask the runtime for that length on every element access (about 50 times slower).
   return new SharedArrayBuffer(bytes, { maxByteLength: Math.max(bytes, max) });
 }
 
@@ -238,12 +240,12 @@ export class DomainIndexBuilder {
     if (this.#used + length > this.#text.length) {
       const reserve = this.#expected * RESERVE_PER_DOMAIN;
       this.#textBuffer = ensure(this.#textBuffer, this.#used + length, this.#used, reserve);
-      this.#text = new Uint8Array(this.#textBuffer);
+      this.#text = new Uint8Array(this.#textBuffer, 0, this.#textBuffer.byteLength);
     }
     if (this.#count + 2 > this.#offsets.length) {
       const bytes = (this.#count + 2) * 4;
       this.#offsetBuffer = ensure(this.#offsetBuffer, bytes, this.#count * 4, (this.#expected + 2) * 4);
-      this.#offsets = new Uint32Array(this.#offsetBuffer);
+      this.#offsets = new Uint32Array(this.#offsetBuffer, 0, this.#offsetBuffer.byteLength >>> 2);
     }
     return this.#used;
   }
@@ -261,7 +263,7 @@ export class DomainIndexBuilder {
     const offsets = this.#offsets;
     offsets[count] = this.#used;
     const capacity = Math.max(1, Math.ceil(count / LOAD_FACTOR)) | 1;
-    const table = new Uint32Array(fixedBuffer(2 * capacity * 4));
+    const table = new Uint32Array(fixedBuffer(2 * capacity * 4), 0, 2 * capacity);
     // Insert entry e as kept entry `kept`, moving its text left over the duplicates dropped so far;
     // `from` carries e's original start, as offsets[e] may already hold a compacted value.
     let kept = 0;

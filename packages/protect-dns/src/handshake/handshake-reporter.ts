@@ -56,10 +56,9 @@ export class HandshakeReporter {
 
   /**
    * Notes a query of a known device. O(1) and synchronous: the query path never waits for the
-   * server.
+   * server. `now` (ms) is the query's time when the caller already has it.
    */
-  seen(token: string, deviceKey: string): void {
-    const now = this.#options.clock.now().getTime();
+  seen(token: string, deviceKey: string, now = this.#options.clock.millis()): void {
     const last = this.#lastQueued.get(deviceKey);
     if (last !== undefined && now - last < this.#options.intervalMs) return;
     this.#lastQueued.set(deviceKey, now);

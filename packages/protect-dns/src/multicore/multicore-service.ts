@@ -11,6 +11,7 @@ import { LIST_NAMES } from "../policy/contract.ts";
 import { PolicyStore } from "../policy/policy-store.ts";
 import type { PolicySync } from "../policy/policy-sync.ts";
 import { type ListenPorts, withPorts } from "../transport/listen-configured.ts";
+import { resolveUdpIo, type UdpIo } from "../transport/udp-io.ts";
 import type { FromQueryThread, QueryThreadData, ToQueryThread } from "./thread-messages.ts";
 
 export interface MulticoreDeps extends Omit<ControlPlaneDeps, "clock"> {
@@ -20,6 +21,8 @@ export interface MulticoreDeps extends Omit<ControlPlaneDeps, "clock"> {
 
 export interface MulticoreService {
   ports: ListenPorts;
+  /** How plain-DNS UDP is received and sent (the same in every query thread). */
+  udpIo: UdpIo;
   threads: number;
   store: PolicyStore;
   sync: PolicySync;
@@ -52,6 +55,10 @@ export async function startMulticoreService(
 ): Promise<MulticoreService> {
   const { logger } = deps;
   const clock = deps.clock ?? systemClock;
+  // Settled here once, so that every query thread uses the same machinery.
+  const udp = resolveUdpIo(config.udpIo);
+  if (udp.fallbackReason !== null) logger.warn({ reason: udp.fallbackReason }, "UDP uses Node's dgram, not batched");
+  const threadConfig: Config = { ...config, udpIo: udp.io };
   const threads = new Set<QueryThread>();
   const broadcast = (message: ToQueryThread) => {
     for (const thread of threads) thread.worker.postMessage(message);
@@ -141,13 +148,13 @@ export async function startMulticoreService(
   };
 
   // The first thread binds (port 0 picks free ports); the others join the ports it got.
-  let boundConfig = config;
+  let boundConfig = threadConfig;
   let ports: ListenPorts = {};
   const started: QueryThread[] = [];
   try {
-    const first = await spawn(config);
+    const first = await spawn(threadConfig);
     started.push(first.thread);
-    boundConfig = withPorts(config, first.ports);
+    boundConfig = withPorts(threadConfig, first.ports);
     for (let i = 1; i < threadCount; i++) started.push((await spawn(boundConfig)).thread);
     ports = first.ports;
   } catch (error) {
@@ -162,6 +169,7 @@ export async function startMulticoreService(
   let closed: Promise<void> | undefined;
   return {
     ports,
+    udpIo: udp.io,
     threads: threadCount,
     store,
     sync,

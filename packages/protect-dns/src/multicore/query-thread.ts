@@ -13,6 +13,7 @@ import { PolicyStore } from "../policy/policy-store.ts";
 import { cacheFromConfig, resolverFromConfig } from "../resolve/resolver-from-config.ts";
 import { upstreamPool } from "../resolve/upstream-from-url.ts";
 import { listenConfigured } from "../transport/listen-configured.ts";
+import { resolveUdpIo } from "../transport/udp-io.ts";
 import type { FromQueryThread, QueryThreadData, ToQueryThread } from "./thread-messages.ts";
 
 const port = parentPort!;
@@ -75,6 +76,7 @@ try {
     health,
     onError: (error) => logger.error({ err: error }, "query handling failed"),
     reusePort: true,
+    udpIo: resolveUdpIo(config.udpIo).io,
   });
   listeners = listening.listeners;
   post({ kind: "listening", ports: listening.ports });

@@ -16,6 +16,29 @@ export interface Lists {
   list(name: ListName): DomainIndex;
 }
 
+/**
+ * What the shared lists said about one name, with the indexes that said it: asked again only when
+ * a list was replaced. The lists hold millions of domains, so each probe is a cache miss; a name
+ * asked again and again (a cached answer) keeps its verdicts here.
+ */
+export type ListVerdicts = Record<ListName, { index: DomainIndex | null; at: number }>;
+
+export function newListVerdicts(): ListVerdicts {
+  return { curated: { index: null, at: -1 }, full: { index: null, at: -1 } };
+}
+
+/** `list.match(name)`, or the verdict remembered in `memo` while that list is the same index. */
+function listMatch(lists: Lists, list: ListName, name: string, memo: ListVerdicts | undefined): number {
+  const index = lists.list(list);
+  if (memo === undefined) return index.match(name);
+  const verdict = memo[list];
+  if (verdict.index !== index) {
+    verdict.index = index;
+    verdict.at = index.match(name);
+  }
+  return verdict.at;
+}
+
 /** A user that filtering applies to without any state: the policy for unknown tokens, when set. */
 export function genericPolicy(mode: "curated" | "full", empty: DomainIndex): UserPolicy {
   return { id: "", protection: "on", cooldownEndsAt: null, blocklistMode: mode, graceUntil: null, custom: empty };
@@ -34,15 +57,15 @@ export function fullListApplies(user: UserPolicy, now: number): boolean {
 /**
  * Decides one name for one user: null when it resolves normally, else what blocks it. The user's
  * own domains come first, then the curated list, then the full list (which holds what the curated
- * one does not: full mode checks both).
+ * one does not: full mode checks both). `memo` keeps the shared lists' verdicts on this name.
  */
-export function decide(user: UserPolicy, lists: Lists, name: string, now: number): Block | null {
+export function decide(user: UserPolicy, lists: Lists, name: string, now: number, memo?: ListVerdicts): Block | null {
   if (protectionOff(user, now)) return null;
   let at = user.custom.match(name);
   if (at >= 0) return { source: "custom", zone: name.slice(at) };
-  at = lists.list("curated").match(name);
+  at = listMatch(lists, "curated", name, memo);
   if (at >= 0) return { source: "curated", zone: name.slice(at) };
   if (!fullListApplies(user, now)) return null;
-  at = lists.list("full").match(name);
+  at = listMatch(lists, "full", name, memo);
   return at >= 0 ? { source: "full", zone: name.slice(at) } : null;
 }

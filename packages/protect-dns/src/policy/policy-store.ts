@@ -82,8 +82,13 @@ export class PolicyStore implements PolicyView {
     curated: { index: DomainIndex.empty, etag: null },
     full: { index: DomainIndex.empty, etag: null },
   };
-  /** Raw token → hash, so that a busy device is hashed once, not per query. */
-  readonly #hashes = new Map<string, string>();
+  /**
+   * Raw token → its hash (a busy device is hashed once, not per query) and the device found under
+   * it as of `generation` (so that a query looks up one map while the devices stay as they are).
+   */
+  readonly #tokens = new Map<string, { hash: string; device: DeviceEntry | undefined; generation: number }>();
+  /** Counts the policy documents applied: a remembered device is from an older one when it differs. */
+  #generation = 0;
 
   constructor(observer?: PolicyObserver) {
     this.#observer = observer;
@@ -114,14 +119,18 @@ export class PolicyStore implements PolicyView {
   }
 
   deviceByToken(token: string): DeviceEntry | undefined {
-    let hash = this.#hashes.get(token);
-    if (hash === undefined) {
+    let known = this.#tokens.get(token);
+    if (known === undefined) {
       if (!TOKEN_SHAPE.test(token)) return undefined;
-      hash = hashToken(token);
-      if (this.#hashes.size >= TOKEN_HASH_MEMO_MAX) this.#hashes.clear();
-      this.#hashes.set(token, hash);
+      if (this.#tokens.size >= TOKEN_HASH_MEMO_MAX) this.#tokens.clear();
+      known = { hash: hashToken(token), device: undefined, generation: -1 };
+      this.#tokens.set(token, known);
     }
-    return this.#devices.get(hash);
+    if (known.generation !== this.#generation) {
+      known.device = this.#devices.get(known.hash);
+      known.generation = this.#generation;
+    }
+    return known.device;
   }
 
   /** Applies a policy document: a full one replaces every user, a delta merges. */
@@ -143,6 +152,7 @@ export class PolicyStore implements PolicyView {
       if (hashes.length > 0) this.#userDevices.set(record.id, hashes);
     }
     this.#version = document.version;
+    this.#generation += 1;
     this.#observer?.applied(document);
   }
 

@@ -133,6 +133,21 @@ describe("resolver", () => {
     expect(answer.ttl).toBe(300);
   });
 
+  it("blocks a cached name as soon as a new list names it, and answers it again once dropped", async () => {
+    const r = resolver();
+    expect((await ask(r, "allowed.example", { token: fullToken })).rcode).toBe("NOERROR");
+    expect((await ask(r, "allowed.example", { token: fullToken })).rcode).toBe("NOERROR"); // from the cache
+    store.setList("full", DomainIndex.from(["poker.example", "allowed.example"]), '"f2"');
+    const blocked = await ask(r, "allowed.example", { token: fullToken });
+    expect(blocked.rcode).toBe("NXDOMAIN");
+    expect(extendedError(blocked)?.text).toBe("Blocked: gambling (full list)");
+    // The curated user does not get the full list, whatever the full list said before.
+    expect((await ask(r, "allowed.example", { token })).rcode).toBe("NOERROR");
+    store.setList("full", DomainIndex.from(["poker.example"]), '"f3"');
+    expect((await ask(r, "allowed.example", { token: fullToken })).rcode).toBe("NOERROR");
+    expect(upstream.queries).toHaveLength(1);
+  });
+
   it("serves a repeated question from the cache with TTLs aged by the clock", async () => {
     const r = resolver();
     await ask(r, "allowed.example", { token });
@@ -277,6 +292,20 @@ describe("resolver", () => {
     expect((await ask(generic, "casino.example", { token: null })).rcode).toBe("NXDOMAIN");
     expect((await ask(generic, "allowed.example", { token: newToken() })).rcode).toBe("NOERROR");
     expect(sink.reports).toHaveLength(0);
+  });
+
+  it("follows a device's changes from one query to the next: revoked, back, its user removed", async () => {
+    const r = resolver();
+    const lists = LISTS;
+    expect((await ask(r, "allowed.example", { token })).rcode).toBe("NOERROR");
+    const revoked = userRecord("u1", [token]);
+    revoked.devices = revoked.devices.map((device) => ({ ...device, status: "revoked" as const }));
+    store.apply({ version: 2, full: false, lists, users: [revoked] });
+    expect(extendedError(await ask(r, "allowed.example", { token }))?.text).toBe("Unknown device token");
+    store.apply({ version: 3, full: false, lists, users: [userRecord("u1", [token])] });
+    expect((await ask(r, "allowed.example", { token })).rcode).toBe("NOERROR");
+    store.apply({ version: 4, full: false, lists, users: [{ id: "u1", removed: true }] });
+    expect((await ask(r, "allowed.example", { token })).rcode).toBe("REFUSED");
   });
 
   it("answers SERVFAIL with EDE 14 Not Ready until policies and lists are loaded", async () => {

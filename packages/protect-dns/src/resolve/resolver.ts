@@ -4,7 +4,7 @@
 import { DomainIndex } from "../blocklist/domain-index.ts";
 import type { Clock } from "../clock.ts";
 import type { HandshakeReporter } from "../handshake/handshake-reporter.ts";
-import { type Block, decide, genericPolicy } from "../policy/decide.ts";
+import { type Block, decide, genericPolicy, newListVerdicts } from "../policy/decide.ts";
 import type { PolicyView, UserPolicy } from "../policy/policy-store.ts";
 import { chainEnd, joinChain, targetQuestion } from "../wire/chain.ts";
 import {
@@ -28,7 +28,7 @@ import {
   type SyntheticSoa,
 } from "../wire/response.ts";
 import { type ScannedAnswer, scanAnswer } from "../wire/scan.ts";
-import type { AnswerCache } from "./answer-cache.ts";
+import { type AnswerCache, answerVariant } from "./answer-cache.ts";
 import type { Upstream } from "./upstream.ts";
 
 /** How a query arrived: decides size limits, padding, and where the token came from. */
@@ -87,9 +87,15 @@ const UPSTREAM_DOWN: LookupFailure = {
 
 class ChainError extends Error {}
 
+const PADDED: AnswerShape = { pad: true, maxSize: MAX_MESSAGE_SIZE };
+const STREAM: AnswerShape = { pad: false, maxSize: MAX_MESSAGE_SIZE };
+const UDP_CLASSIC: AnswerShape = { pad: false, maxSize: CLASSIC_UDP_SIZE };
+const UDP_EDNS: AnswerShape = { pad: false, maxSize: EDNS_UDP_SIZE };
+
 function shapeOf(q: Query | QueryFault, transport: Transport): AnswerShape {
-  if (transport !== "udp") return { pad: transport === "dot" || transport === "doh", maxSize: MAX_MESSAGE_SIZE };
-  return { pad: false, maxSize: q.edns === null ? CLASSIC_UDP_SIZE : Math.min(q.edns.udpSize, EDNS_UDP_SIZE) };
+  if (transport !== "udp") return transport === "dot" || transport === "doh" ? PADDED : STREAM;
+  if (q.edns === null) return UDP_CLASSIC;
+  return q.edns.udpSize >= EDNS_UDP_SIZE ? UDP_EDNS : { pad: false, maxSize: q.edns.udpSize };
 }
 
 export class Resolver {
@@ -108,7 +114,8 @@ export class Resolver {
 
   /**
    * Answers one message. Returns null for what gets no answer at all (shorter than a header, or
-   * itself a response); otherwise a Reply, synchronously when no upstream is needed.
+   * itself a response); otherwise a Reply, synchronously when no upstream is needed. `msg` is only
+   * read during the call: the caller may reuse its memory afterwards.
    */
   handle(msg: Uint8Array, ctx: QueryContext): Reply | Promise<Reply> | null {
     const q = parseQuery(msg);
@@ -126,11 +133,12 @@ export class Resolver {
       const ede = { code: EdeCode.NOT_READY, text: "Policies not loaded yet" };
       return { bytes: errorResponse(q, Rcode.SERVFAIL, shape, ede), ttl: 0 };
     }
+    const now = this.#options.clock.millis();
     const device = ctx.token === null ? undefined : policy.deviceByToken(ctx.token);
     let user: UserPolicy;
     if (device !== undefined) {
       user = device.user;
-      this.#options.handshakes.seen(ctx.token!, device.tokenHash);
+      this.#options.handshakes.seen(ctx.token!, device.tokenHash, now);
     } else if (this.#generic !== null) {
       user = this.#generic;
     } else {
@@ -138,28 +146,34 @@ export class Resolver {
       return { bytes: errorResponse(q, Rcode.REFUSED, shape, { code: EdeCode.PROHIBITED, text }), ttl: 0 };
     }
 
-    const now = this.#options.clock.now().getTime();
-    const block = decide(user, policy, q.name, now);
-    if (block !== null) return this.#blocked(q, shape, block);
-
-    const key = `${q.name}|${q.type}|${q.edns?.dnssecOk ? 1 : 0}${(q.flags & FLAG_CD) !== 0 ? 1 : 0}`;
-    const cached = this.#options.cache.get(key, now);
+    // The cache first: a cached name carries the lists' verdicts on it (the user's own list and
+    // the protection state are asked every time).
+    const variant = answerVariant(q.type, q.edns?.dnssecOk ?? false, (q.flags & FLAG_CD) !== 0);
+    const cached = this.#options.cache.get(q.name, variant, now);
     if (cached !== undefined) {
+      cached.verdicts ??= newListVerdicts();
+      const block = decide(user, policy, q.name, now, cached.verdicts);
+      if (block !== null) return this.#blocked(q, shape, block);
       return this.#serve(q, shape, user, cached.answer, Math.floor((now - cached.storedAt) / 1000), now);
     }
+    const block = decide(user, policy, q.name, now);
+    if (block !== null) return this.#blocked(q, shape, block);
+    const key = `${q.name}|${variant}`;
     let pending = this.#inFlight.get(key);
     if (pending === undefined) {
-      pending = this.#lookup(q, key);
+      pending = this.#lookup(q, variant, key);
       this.#inFlight.set(key, pending);
     }
+    // The caller may reuse `msg` once this returns (batched UDP does): the answer is built from a copy.
+    const kept: Query = { ...q, message: q.message.slice() };
     return pending.then((answer) => {
-      if ("failure" in answer) return { bytes: errorResponse(q, Rcode.SERVFAIL, shape, answer.failure), ttl: 0 };
-      const later = this.#options.clock.now().getTime();
-      return this.#serve(q, shape, user, answer, 0, later);
+      if ("failure" in answer) return { bytes: errorResponse(kept, Rcode.SERVFAIL, shape, answer.failure), ttl: 0 };
+      const later = this.#options.clock.millis();
+      return this.#serve(kept, shape, user, answer, 0, later);
     });
   }
 
-  async #lookup(q: Query, key: string): Promise<ScannedAnswer | LookupFailure> {
+  async #lookup(q: Query, variant: number, key: string): Promise<ScannedAnswer | LookupFailure> {
     const question = Buffer.from(q.message.subarray(HEADER_SIZE, q.questionEnd));
     for (let i = 0; i < question.length - 4; i++) {
       const c = question[i]!;
@@ -182,7 +196,7 @@ export class Resolver {
         answer = joined;
         if (next.answerCount === 0 || next.rcode !== Rcode.NOERROR) break;
       }
-      this.#options.cache.set(key, answer, this.#options.clock.now().getTime());
+      this.#options.cache.set(q.name, variant, answer, this.#options.clock.millis());
       return answer;
     } catch (error) {
       this.#options.onUpstreamError?.(error);

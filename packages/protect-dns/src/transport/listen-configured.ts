@@ -8,6 +8,7 @@ import { listenDot } from "./dot-server.ts";
 import { type ProxyTrust, proxyTrust } from "./proxy-protocol.ts";
 import { DEFAULT_STREAM_LIMITS } from "./stream-session.ts";
 import { listenTcp } from "./tcp-server.ts";
+import type { UdpIo } from "./udp-io.ts";
 import { type Listener, listenUdp } from "./udp-server.ts";
 
 /** Bound ports (0 in the config picks a free one). */
@@ -28,6 +29,8 @@ export interface ListenParts {
   onError: (error: unknown) => void;
   /** SO_REUSEPORT on every socket (several threads or processes on the same ports). */
   reusePort: boolean;
+  /** How the UDP listeners receive and send (settled at start-up, see udp-io.ts). */
+  udpIo: UdpIo;
 }
 
 /**
@@ -55,7 +58,7 @@ export async function listenConfigured(
   config: Config,
   parts: ListenParts,
 ): Promise<{ ports: ListenPorts; listeners: Listener[] }> {
-  const { resolver, tls, health, onError, reusePort } = parts;
+  const { resolver, tls, health, onError, reusePort, udpIo } = parts;
   const listeners: Listener[] = [];
   const ports: ListenPorts = {};
   const limits = DEFAULT_STREAM_LIMITS;
@@ -64,7 +67,7 @@ export async function listenConfigured(
       const base = { host, resolver, token, onError, reusePort, ...(proxy ? { proxy } : {}) };
       const [udp, tcp] = await listenUdpAndTcp(
         port,
-        (port) => listenUdp({ ...base, port }),
+        (port) => listenUdp({ ...base, port, io: udpIo }),
         (port) => listenTcp({ ...base, port, limits }),
       );
       listeners.push(udp, tcp);

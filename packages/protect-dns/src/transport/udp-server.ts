@@ -1,9 +1,13 @@
 // Plain DNS over UDP, for loopback and a local default (no token: the configured default token or
-// the unknown-token policy applies), and the PROXY-protocol variant used behind dnsdist.
+// the unknown-token policy applies), and the PROXY-protocol variant used behind dnsdist. Two
+// machineries with the same rules: the native batched socket (udp-batch-server.ts) where it was
+// built, and Node's dgram (here) everywhere.
 import { createSocket, type RemoteInfo, type Socket } from "node:dgram";
 import type { Resolver } from "../resolve/resolver.ts";
 import { answerMessage } from "./answer-message.ts";
 import { type ProxyTrust, parseProxyHeader } from "./proxy-protocol.ts";
+import { listenUdpBatched } from "./udp-batch-server.ts";
+import { loadUdpBatch, type UdpIo } from "./udp-io.ts";
 
 export interface UdpListenOptions {
   host: string;
@@ -14,6 +18,8 @@ export interface UdpListenOptions {
   /** Datagrams start with a PROXY v2 header from a trusted balancer; the token comes from it. */
   proxy?: ProxyTrust;
   reusePort?: boolean;
+  /** The machinery (see udp-io.ts); dgram when not given. */
+  io?: UdpIo;
   onError: (error: unknown) => void;
 }
 
@@ -35,6 +41,13 @@ function literalLookup(
 }
 
 export async function listenUdp(options: UdpListenOptions): Promise<Listener> {
+  if (options.io !== "batched") return listenUdpDgram(options);
+  const loaded = loadUdpBatch();
+  if (!("addon" in loaded)) throw new Error(`UDP I/O "batched" is not available: ${loaded.reason}`);
+  return listenUdpBatched(options, loaded.addon);
+}
+
+async function listenUdpDgram(options: UdpListenOptions): Promise<Listener> {
   const socket: Socket = createSocket({
     type: options.host.includes(":") ? "udp6" : "udp4",
     reusePort: options.reusePort ?? false,

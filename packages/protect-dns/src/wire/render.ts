@@ -19,8 +19,11 @@ export function renderAnswer(answer: ScannedAnswer, q: Query, age: number, shape
   const padding = paddingLength(base, q.edns, shape);
   const out = Buffer.allocUnsafe(base + (padding > 0 ? 4 + padding : 0));
   out.set(stored, 0);
-  out.set(q.message.subarray(0, 2), 0);
-  out.set(q.message.subarray(HEADER_SIZE, q.questionEnd), HEADER_SIZE);
+  // The client's ID and question spelling, byte by byte: cheaper than two subarray views.
+  const message = q.message;
+  out[0] = message[0]!;
+  out[1] = message[1]!;
+  for (let i = HEADER_SIZE; i < q.questionEnd; i++) out[i] = message[i]!;
   const wantsAd = (q.flags & FLAG_AD) !== 0 || (q.edns?.dnssecOk ?? false);
   const flags = answerFlags(q.flags, answer.rcode) | (answer.flags & FLAG_AA) | (wantsAd ? answer.flags & FLAG_AD : 0);
   out[2] = flags >> 8;

@@ -31,6 +31,6 @@ export async function serve(config: Config, io: CliIo, version: string): Promise
   if (ports.dot !== undefined)
     lines.push(`dot ${config.dot.host}:${ports.dot} (host name <device-token>.${config.dot.domain})`);
   for (const line of lines) io.stdout.write(`protect-dns listening: ${line}\n`);
-  logger.info({ ports, threads, server: config.server.url }, "protect-dns started");
+  logger.info({ ports, threads, udpIo: service.udpIo, server: config.server.url }, "protect-dns started");
   return { ports, logger, close: () => service.close() };
 }
