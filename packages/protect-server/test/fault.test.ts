@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, expect, it } from "vitest";
 import { jobLockKey } from "../src/jobs/scheduler.ts";
 import { startHaproxy, type TestBalancer } from "./haproxy.ts";
+import { testSecretsEnv } from "./harness.ts";
 import type { LoadOptions, LoadResult, Outcome } from "./load-client.ts";
-import { createPgCluster, type PgCluster } from "./pg-cluster.ts";
+import { createPgCluster, type PgCluster, queryOnce } from "./pg-cluster.ts";
 import { stopChild, waitForOutput } from "./processes.ts";
 import { startRedis, type TestRedis } from "./redis-server.ts";
 import { startSmtp, type TestSmtp } from "./smtp-server.ts";
@@ -120,35 +120,17 @@ function startLoad(options: LoadOptions) {
   };
 }
 
-async function query<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-const secretsEnv = {
-  HANDSHAKE_SECRET: "h".repeat(40),
-  ADMIN_SECRET: "a".repeat(40),
-  TOKEN_ENCRYPTION_KEY: "0".repeat(64),
-  SESSION_PEPPER: "p".repeat(40),
-  PAYMENT_WEBHOOK_SECRET: "w".repeat(40),
-};
-
 it("two instances under load survive PostgreSQL, Redis and SMTP going away, answer 503 meanwhile, lose nothing acknowledged and recover alone", async () => {
   const cluster: PgCluster = await createPgCluster();
   cleanups.push(() => cluster.destroy());
-  await query(cluster.url(), "create database protect");
+  await queryOnce(cluster.url(), "create database protect");
   const redis: TestRedis = await startRedis();
   cleanups.push(() => redis.stop());
   const smtp: TestSmtp = await startSmtp();
   cleanups.push(() => smtp.stop());
   const databaseUrl = cluster.url("protect");
   const env = {
-    ...secretsEnv,
+    ...testSecretsEnv,
     NODE_ENV: "production",
     DATABASE_URL: databaseUrl,
     REDIS_URL: redis.url,
@@ -263,7 +245,7 @@ it("two instances under load survive PostgreSQL, Redis and SMTP going away, answ
   // 3. Every connection of the database terminated (a failover, an operator's pg_terminate_backend).
   step("3");
   const beforeTerminate = instances.map((instance) => instance.lines.length);
-  const terminated = await query<{ pid: number }>(
+  const terminated = await queryOnce<{ pid: number }>(
     cluster.url(),
     "select pg_terminate_backend(pid) as pid from pg_stat_activity where datname = 'protect' and pid <> pg_backend_pid()",
   );
@@ -356,7 +338,7 @@ it("two instances under load survive PostgreSQL, Redis and SMTP going away, answ
 
   // Nothing acknowledged was lost; no signup answered 5xx left an account behind.
   const users = new Set(
-    (await query<{ email: string }>(databaseUrl, "select email from users where email like 'load-%'")).map(
+    (await queryOnce<{ email: string }>(databaseUrl, "select email from users where email like 'load-%'")).map(
       (row) => row.email,
     ),
   );
@@ -365,7 +347,7 @@ it("two instances under load survive PostgreSQL, Redis and SMTP going away, answ
   expect(acknowledged.filter((s) => !users.has(s.email))).toEqual([]);
   expect(result.signups.filter((s) => s.status >= 500 && users.has(s.email))).toEqual([]);
   const posts = new Set(
-    (await query<{ id: string }>(databaseUrl, "select id from community_posts")).map((row) => row.id),
+    (await queryOnce<{ id: string }>(databaseUrl, "select id from community_posts")).map((row) => row.id),
   );
   const postedIds = result.posts.filter((p) => p.status === 201).map((p) => p.id);
   expect(postedIds.length).toBeGreaterThan(20);
@@ -377,7 +359,7 @@ it("two instances under load survive PostgreSQL, Redis and SMTP going away, answ
 
   // Afterwards, without a restart: the leader lock is held by exactly one instance (it was lost
   // with its connection in 1-3), and reads, writes and limits work through the balancer.
-  const leaders = await query<{ pid: number }>(
+  const leaders = await queryOnce<{ pid: number }>(
     cluster.url(),
     "select pid from pg_locks where locktype = 'advisory' and granted and objsubid = 1 and objid = $1::oid",
     [jobLockKey("mail-idle-daemon") >>> 0],

@@ -1,10 +1,10 @@
 // A real HAProxy from Debian on a loopback port, balancing round robin over the given servers with
 // health checks and X-Forwarded-For, as docs/deploy.md describes (TLS aside).
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, requireProgram, stopChild, waitForOutput } from "./processes.ts";
+import { freePort, requireProgram, stopChild, waitForOutput, watchOutput } from "./processes.ts";
 
 /** The body HAProxy sends when no instance can serve (docs/deploy.md has the same line). */
 export const BALANCER_503 = JSON.stringify({
@@ -65,13 +65,13 @@ export async function startHaproxy(servers: { name: string; port: number }[]): P
       // A reload is done when the new worker serves and the master is back in its loop (the second
       // "polling mechanism" line). A SIGUSR2 that meets the master still finishing the previous
       // reload is dropped (seen with HAProxy 2.6): it is sent again until the master says it reloads.
-      const done = waitForText(child, /Loading success\.[\s\S]*Using \w+\(\) as the polling mechanism/);
+      const done = watchOutput(child, /Loading success\.[\s\S]*Using \w+\(\) as the polling mechanism/);
       const resend = setInterval(() => {
         if (!done.text().includes("Reloading HAProxy")) child.kill("SIGUSR2");
       }, 500);
       child.kill("SIGUSR2");
       try {
-        await done.promise;
+        await done.match;
       } finally {
         clearInterval(resend);
       }
@@ -81,32 +81,4 @@ export async function startHaproxy(servers: { name: string; port: number }[]): P
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** What the child writes from now on, and a promise that resolves once it matches `pattern`. */
-function waitForText(child: ChildProcess, pattern: RegExp): { promise: Promise<void>; text(): string } {
-  // Matched on everything written since the call: a line may arrive split over two chunks.
-  let text = "";
-  const promise = new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString();
-      if (pattern.test(text)) {
-        cleanup();
-        resolve();
-      }
-    };
-    const onExit = () => {
-      cleanup();
-      reject(new Error("haproxy exited during a reload"));
-    };
-    const cleanup = () => {
-      child.stdout?.off("data", onData);
-      child.stderr?.off("data", onData);
-      child.off("exit", onExit);
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.on("exit", onExit);
-  });
-  return { promise, text: () => text };
 }

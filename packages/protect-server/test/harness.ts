@@ -23,6 +23,15 @@ export const testSecrets: Secrets = {
   paymentWebhookSecret: "w".repeat(40),
 };
 
+/** The secrets as environment variables, for servers started from the environment in production mode. */
+export const testSecretsEnv = {
+  HANDSHAKE_SECRET: testSecrets.handshakeSecret,
+  ADMIN_SECRET: testSecrets.adminSecret,
+  TOKEN_ENCRYPTION_KEY: testSecrets.tokenEncryptionKey,
+  SESSION_PEPPER: testSecrets.sessionPepper,
+  PAYMENT_WEBHOOK_SECRET: testSecrets.paymentWebhookSecret,
+};
+
 export const TEST_START = new Date("2026-06-01T10:00:00.000Z");
 
 let templateBlob: Blob | undefined;

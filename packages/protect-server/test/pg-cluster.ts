@@ -106,3 +106,15 @@ export async function scratchPostgres(name: string): Promise<{ url: string; clos
     },
   };
 }
+
+/** Runs one statement on its own connection (a test's view from outside the server under test). */
+export async function queryOnce<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}

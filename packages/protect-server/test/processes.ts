@@ -27,16 +27,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Resolves when a line of the child's stdout or stderr matches; rejects when it exits first. */
-export function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let buffer = "";
+/**
+ * What the child writes to stdout and stderr from now on, and a promise of the first match of
+ * `pattern` in it (matched on all of it: a line may arrive split over chunks); rejects when the
+ * child exits first.
+ */
+export function watchOutput(child: ChildProcess, pattern: RegExp): { match: Promise<string>; text(): string } {
+  let buffer = "";
+  const match = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       buffer += chunk.toString();
-      const match = pattern.exec(buffer);
-      if (match) {
+      const found = pattern.exec(buffer);
+      if (found) {
         cleanup();
-        resolve(match[0]);
+        resolve(found[0]);
       }
     };
     const onExit = (code: number | null) => {
@@ -52,6 +56,12 @@ export function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<str
     child.stderr?.on("data", onData);
     child.on("exit", onExit);
   });
+  return { match, text: () => buffer };
+}
+
+/** Resolves when a line of the child's stdout or stderr matches; rejects when it exits first. */
+export function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<string> {
+  return watchOutput(child, pattern).match;
 }
 
 /** Stops a child we started and waits for it to exit. */

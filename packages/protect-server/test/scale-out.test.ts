@@ -9,18 +9,11 @@ import { trialExpiryJob } from "../src/jobs/trial-expiry.ts";
 import { configFromEnv, parseConfig } from "../src/platform/config.ts";
 import { type RunningServer, startServer } from "../src/server.ts";
 import { startHaproxy } from "./haproxy.ts";
+import { testSecretsEnv } from "./harness.ts";
 import { captureLog } from "./log-capture.ts";
 import { loopbackFetch } from "./loopback-fetch.ts";
 import { scratchPostgres } from "./pg-cluster.ts";
 import { startRedis } from "./redis-server.ts";
-
-const secretsEnv = {
-  HANDSHAKE_SECRET: "h".repeat(40),
-  ADMIN_SECRET: "a".repeat(40),
-  TOKEN_ENCRYPTION_KEY: "0".repeat(64),
-  SESSION_PEPPER: "p".repeat(40),
-  PAYMENT_WEBHOOK_SECRET: "w".repeat(40),
-};
 
 it("two instances behind HAProxy share limits through Redis, run a job once and accept a session on either", async () => {
   const database = await scratchPostgres("protect_scale_out");
@@ -32,7 +25,7 @@ it("two instances behind HAProxy share limits through Redis, run a job once and 
   try {
     const config = parseConfig(
       configFromEnv({
-        ...secretsEnv,
+        ...testSecretsEnv,
         NODE_ENV: "production",
         DATABASE_URL: database.url,
         REDIS_URL: redis.url,

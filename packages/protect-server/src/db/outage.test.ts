@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLog } from "../../test/log-capture.ts";
-import { createPgCluster, type PgCluster } from "../../test/pg-cluster.ts";
+import { createPgCluster, type PgCluster, queryOnce } from "../../test/pg-cluster.ts";
 import { stopChild, waitForOutput } from "../../test/processes.ts";
 import { createProtectClient } from "../client/index.ts";
 import { configFromEnv, parseConfig } from "../platform/config.ts";
@@ -17,16 +17,6 @@ import { startServer } from "../server.ts";
 import { MIGRATION_LOCK_KEY } from "./migrate.ts";
 
 const bin = fileURLToPath(new URL("../../bin/protect-server.mjs", import.meta.url));
-
-async function query<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** Resolves once `check` holds, asking again every 50 ms (the test's own timeout bounds it). */
 async function waitUntil(check: () => Promise<boolean>): Promise<void> {
@@ -99,8 +89,8 @@ describe("database outage", () => {
   });
 
   it("start-up survives the database restarting while it waits for the migration lock", async () => {
-    await query(cluster.url(), "drop database if exists startup_lock");
-    await query(cluster.url(), "create database startup_lock");
+    await queryOnce(cluster.url(), "drop database if exists startup_lock");
+    await queryOnce(cluster.url(), "create database startup_lock");
     const url = cluster.url("startup_lock");
     // Another instance holds the migration lock: this one waits in pg_advisory_lock.
     const holder = new pg.Client({ connectionString: url });
@@ -113,7 +103,7 @@ describe("database outage", () => {
     );
     const starting = startServer(config, { logger: log.logger });
     await waitUntil(async () => {
-      const rows = await query<{ n: number }>(
+      const rows = await queryOnce<{ n: number }>(
         url,
         "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and wait_event = 'advisory'",
       );
@@ -132,8 +122,8 @@ describe("database outage", () => {
   });
 
   it("a job whose transaction loses its connection runs again, once, when the database is back", async () => {
-    await query(cluster.url(), "drop database if exists job_fault");
-    await query(cluster.url(), "create database job_fault");
+    await queryOnce(cluster.url(), "drop database if exists job_fault");
+    await queryOnce(cluster.url(), "create database job_fault");
     const url = cluster.url("job_fault");
     const log = captureLog("debug");
     let attempts = 0;
@@ -168,18 +158,19 @@ describe("database outage", () => {
     });
     try {
       const pid = await inside.promise;
-      await query(cluster.url(), "select pg_terminate_backend($1)", [pid]);
+      await queryOnce(cluster.url(), "select pg_terminate_backend($1)", [pid]);
       // The terminated client reports it (the 'error' event that had no listener before).
       await waitUntil(
         async () =>
-          (await query<{ n: number }>(url, "select count(*)::int as n from pg_stat_activity where pid = $1", [pid]))[0]
-            ?.n === 0,
+          (
+            await queryOnce<{ n: number }>(url, "select count(*)::int as n from pg_stat_activity where pid = $1", [pid])
+          )[0]?.n === 0,
       );
       proceed.resolve();
       await log.waitFor((line) => line.event === "job_deferred");
       await log.waitFor((line) => line.msg === "job ran" && line.job === "fault-probe");
       expect({ attempts, completed }).toEqual({ attempts: 2, completed: 1 });
-      const runs = await query<{ n: number }>(
+      const runs = await queryOnce<{ n: number }>(
         url,
         "select count(*)::int as n from job_runs where name = 'fault-probe'",
       );

@@ -32,17 +32,20 @@ describeEachDb(
   (env) => {
     // Tests that build outboxes of their own stop the app's, which shares the table.
     const ownOutboxesOnly = () => env().ctx.mailer.stop();
-
-    it("mail sent while the relay is down waits, sealed, and goes out once when it is back", async () => {
-      await ownOutboxesOnly();
-      const log = captureLog();
-      const outbox = createMailOutbox({
+    /** An outbox of the test's own on the app's database, delivering to the test relay. */
+    const outboxFor = (log = captureLog()) =>
+      createMailOutbox({
         db: env().ctx.db,
         transport: transport(),
         clock: env().clock,
         keys: env().ctx.decryptionKeys,
         logger: log.logger,
       });
+
+    it("mail sent while the relay is down waits, sealed, and goes out once when it is back", async () => {
+      await ownOutboxesOnly();
+      const log = captureLog();
+      const outbox = outboxFor(log);
       await smtp.stop();
       await outbox.send({ to: "kim@example.test", subject: "Approve a new device", text: "the link" });
       expect(await outbox.deliverDue()).toBe(0);
@@ -67,13 +70,7 @@ describeEachDb(
 
     it("a relay restart in the middle of a stream of mails: every one arrives exactly once", async () => {
       await ownOutboxesOnly();
-      const outbox = createMailOutbox({
-        db: env().ctx.db,
-        transport: transport(),
-        clock: env().clock,
-        keys: env().ctx.decryptionKeys,
-        logger: captureLog().logger,
-      });
+      const outbox = outboxFor();
       const sent: string[] = [];
       for (let i = 0; i < 30; i += 1) {
         if (i === 10) await smtp.stop();
@@ -95,13 +92,7 @@ describeEachDb(
     it("a 4xx reply is tried again, a 5xx reply drops the mail, an expired mail is dropped undelivered", async () => {
       await ownOutboxesOnly();
       const log = captureLog();
-      const outbox = createMailOutbox({
-        db: env().ctx.db,
-        transport: transport(),
-        clock: env().clock,
-        keys: env().ctx.decryptionKeys,
-        logger: log.logger,
-      });
+      const outbox = outboxFor(log);
       smtp.reply(451);
       await outbox.send({ to: "a@example.test", subject: "transient", text: "x" });
       await outbox.deliverDue();
@@ -127,14 +118,7 @@ describeEachDb(
 
     it("two instances delivering the same queue at once send each mail exactly once", async () => {
       await ownOutboxesOnly();
-      const make = () =>
-        createMailOutbox({
-          db: env().ctx.db,
-          transport: transport(),
-          clock: env().clock,
-          keys: env().ctx.decryptionKeys,
-          logger: captureLog().logger,
-        });
+      const make = () => outboxFor();
       const [a, b] = [make(), make()];
       const sent: string[] = [];
       for (let i = 0; i < 45; i += 1) {
