@@ -5,7 +5,8 @@
 // output with its declarations. See docs/decisions/hub-cli-cold-start.md.
 //
 // Bundled: the hub's own code, commander and yaml (as ES modules: yaml's Node build is CommonJS,
-// ~60 files through the CommonJS loader). External: every other dependency, above all zod, which
+// ~60 files through the CommonJS loader; yaml as an entry of its own, dist/bundle/yaml.js, loaded
+// only when a text is more than the hub's plain YAML or a file is written). External: every other dependency, above all zod, which
 // fastify-type-provider-zod and the MCP SDK must share with the hub (one zod, one schema registry).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -38,7 +39,10 @@ export async function bundle(outdir = BUNDLE_DIR, splitting = true): Promise<voi
   const external = Object.keys(manifest.dependencies).filter((name) => !BUNDLED_DEPENDENCIES.has(name));
   const yaml = yamlModuleEntry();
   const result = await build({
-    entryPoints: { main: join(packageDir, "src", "cli", "main.ts") },
+    // yaml is an entry of its own: src/core/yaml.ts requires it on first use (a command that reads
+    // only the hub's plain YAML never loads it), by the name defined here.
+    entryPoints: { main: join(packageDir, "src", "cli", "main.ts"), yaml },
+    define: { HUB_BUNDLED_YAML: JSON.stringify("./yaml.js") },
     outdir,
     write: false,
     bundle: true,

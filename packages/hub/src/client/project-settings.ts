@@ -47,8 +47,8 @@ export async function readProjectSettings(cwd: string): Promise<ProjectSettings 
   const configText = await readOptional(join(root, ".hub", "config.yaml"));
   let config: Record<string, unknown> = {};
   if (configText) {
-    const { parse } = await import("yaml");
-    const parsed: unknown = parse(configText);
+    const { parseYaml } = await import("../core/yaml.ts");
+    const parsed: unknown = parseYaml(configText);
     if (parsed && typeof parsed === "object") config = parsed as Record<string, unknown>;
   }
   const server = (config.server ?? {}) as Record<string, unknown>;

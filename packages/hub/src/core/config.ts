@@ -2,13 +2,13 @@
 // newer tools can add settings without this version dropping them on rewrite.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { parse, stringify } from "yaml";
 import * as z from "zod/mini";
 import { optional } from "zod/mini";
 import { HubError } from "./api.ts";
 import { writeFileAtomic } from "./atomic-write.ts";
 import { lazy } from "./lazy.ts";
 import { CONFIG_FILE, HUB_FOLDER } from "./project-root.ts";
+import { parseYaml, stringifyYaml } from "./yaml.ts";
 import "./zod-mini.ts";
 
 export { CONFIG_FILE, findProjectRoot, HUB_FOLDER } from "./project-root.ts";
@@ -70,7 +70,7 @@ export async function readConfig(projectDir: string): Promise<HubConfig> {
   }
   let data: unknown;
   try {
-    data = parse(text) ?? {};
+    data = parseYaml(text) ?? {};
   } catch (error) {
     throw new HubError("invalid_input", `Cannot parse "${file}": ${(error as Error).message.split("\n")[0]}`);
   }
@@ -89,7 +89,7 @@ export async function writeConfig(projectDir: string, config: HubConfig): Promis
     const issue = parsed.error.issues[0]!;
     throw new HubError("invalid_input", `Invalid config at "${issue.path.join(".")}": ${issue.message}`);
   }
-  await writeFileAtomic(configPathOf(projectDir), stringify(parsed.data, { lineWidth: 0 }));
+  await writeFileAtomic(configPathOf(projectDir), stringifyYaml(parsed.data));
 }
 
 /**

@@ -1,6 +1,6 @@
 // Markdown with YAML front matter: the on-disk form of every entity. YAML 1.2 core schema keeps
 // ISO timestamps as strings, so a hand-written file round-trips without Date surprises.
-import { parse, stringify } from "yaml";
+import { parseYaml, stringifyYaml } from "./yaml.ts";
 
 export interface MarkdownDocument {
   data: Record<string, unknown>;
@@ -32,7 +32,7 @@ export function parseMarkdown(text: string, file = "<memory>"): MarkdownDocument
   const yamlText = closing.index < 0 ? "" : rest.slice(0, closing.index);
   let data: unknown;
   try {
-    data = parse(yamlText) ?? {};
+    data = parseYaml(yamlText) ?? {};
   } catch (error) {
     throw new FrontMatterError(file, `invalid YAML: ${(error as Error).message.split("\n")[0]}`);
   }
@@ -55,7 +55,7 @@ function locateClosing(rest: string): { index: number; length: number } | undefi
 /** The inverse of parseMarkdown; undefined fields are left out. */
 export function serializeMarkdown(doc: MarkdownDocument): string {
   const data = Object.fromEntries(Object.entries(doc.data).filter(([, value]) => value !== undefined));
-  const yamlText = stringify(data, { lineWidth: 0 });
+  const yamlText = stringifyYaml(data);
   const body = doc.body.trimEnd();
   return `---\n${yamlText}---\n${body ? `\n${body}\n` : ""}`;
 }

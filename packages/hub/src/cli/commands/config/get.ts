@@ -15,8 +15,8 @@ export async function configGet(options: ConfigGetOptions, ctx: CommandContext):
   if (value === undefined) throw new HubError("not_found", `Config key "${options.key}" is not set`);
   if (options.json) ctx.io.stdout(`${JSON.stringify(value, null, 2)}\n`);
   else if (typeof value === "object" && value !== null) {
-    const { stringify } = await import("yaml");
-    ctx.io.stdout(stringify(value));
+    const { stringifyYaml } = await import("../../../core/yaml.ts");
+    ctx.io.stdout(stringifyYaml(value));
   } else ctx.io.stdout(`${String(value)}\n`);
 }
 

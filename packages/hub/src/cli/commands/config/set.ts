@@ -9,14 +9,14 @@ export interface ConfigSetOptions {
 }
 
 export async function configSet(options: ConfigSetOptions, ctx: CommandContext): Promise<void> {
-  const [{ readConfig, writeConfig, setConfigValue }, { parse }] = await Promise.all([
+  const [{ readConfig, writeConfig, setConfigValue }, { parseYaml }] = await Promise.all([
     import("../../../core/config.ts"),
-    import("yaml"),
+    import("../../../core/yaml.ts"),
   ]);
   const root = await requireProject(ctx);
   let value: unknown;
   try {
-    value = parse(options.value);
+    value = parseYaml(options.value);
   } catch {
     value = options.value;
   }
