@@ -112,3 +112,32 @@ export function completeOperation(
     response,
   };
 }
+
+/** The part of an OpenAPI document markOptionalBodies reads. */
+export interface OpenApiPaths {
+  paths?: Record<string, Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> } }>>;
+}
+
+/** A JSON schema without its `null` alternative: `anyOf: [X, {type: "null"}]` → X. */
+function withoutNull(schema: unknown): unknown {
+  const anyOf = (schema as { anyOf?: unknown[] } | undefined)?.anyOf;
+  if (!Array.isArray(anyOf)) return schema;
+  const rest = anyOf.filter((item) => (item as { type?: unknown }).type !== "null");
+  return rest.length === 1 ? rest[0] : { ...(schema as object), anyOf: rest };
+}
+
+/**
+ * Marks the request bodies a route may do without (`"post /api/…/{id}/ban-user"` in `optional`)
+ * as not required: Fastify validates an absent body as null, so such a route's schema accepts
+ * null; the document says "may be left out" instead of "may be null".
+ */
+export function markOptionalBodies<T extends OpenApiPaths>(document: T, optional: ReadonlySet<string>): T {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!operation.requestBody || !optional.has(`${method} ${path}`)) continue;
+      operation.requestBody.required = false;
+      for (const media of Object.values(operation.requestBody.content ?? {})) media.schema = withoutNull(media.schema);
+    }
+  }
+  return document;
+}

@@ -3,7 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
-import { completeOperation } from "./openapi-document.ts";
+import { completeOperation, markOptionalBodies, type OpenApiPaths } from "./openapi-document.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -21,6 +21,8 @@ declare module "fastify" {
  * from the route's guard, response descriptions and the error codes of each status.
  */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  /** Operations whose body may be left out (its schema accepts null, which is how Fastify validates "no body"). */
+  const optionalBodies = new Set<string>();
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -67,11 +69,20 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       const documentedBody = route.config?.documentedBody;
       const source = documentedBody ? { ...schema, body: documentedBody } : schema;
       const transformed = jsonSchemaTransform({ ...document, schema: source });
+      const body = source.body as ZodType | undefined;
+      if (body && typeof body.safeParse === "function" && body.safeParse(null).success) {
+        optionalBodies.add(`${String(route.method).toLowerCase()} ${transformed.url.replace(/:(\w+)/g, "{$1}")}`);
+      }
       if (!transformed.schema || (transformed.schema as { hide?: boolean }).hide) return transformed;
       return {
         url: transformed.url,
         schema: completeOperation(transformed.schema as Record<string, unknown>, route, transformed.url),
       };
+    },
+    // @fastify/swagger marks every request body required; a body the route may do without is not.
+    transformObject: (documentObject) => {
+      const openapi = (documentObject as { openapiObject: OpenApiPaths }).openapiObject;
+      return markOptionalBodies(openapi, optionalBodies);
     },
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
