@@ -6726,6 +6726,8 @@ export interface operations {
                             adminEmail: string | null;
                             action: string;
                             targetUserId: string | null;
+                            targetEmail: string | null;
+                            targetNickname: string | null;
                             details: {
                                 [key: string]: unknown;
                             };

@@ -115,7 +115,10 @@ export function completeOperation(
 
 /** The part of an OpenAPI document markOptionalBodies reads. */
 export interface OpenApiPaths {
-  paths?: Record<string, Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> } }>>;
+  paths?: Record<
+    string,
+    Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> } }>
+  >;
 }
 
 /** A JSON schema without its `null` alternative: `anyOf: [X, {type: "null"}]` → X. */

@@ -134,7 +134,7 @@ describe("admin console in Chromium", () => {
     await page.getByRole("heading", { name: "DiGA codes" }).waitFor();
     await page.getByLabel("Number of codes").fill("3");
     await page.getByLabel("Plan granted").selectOption("pro");
-    await page.getByLabel("Label").fill("clinic-e2e");
+    await page.getByLabel("Label", { exact: true }).fill("clinic-e2e");
     await page.getByLabel("Notes").fill("Browser test batch");
     await page.getByRole("button", { name: "Create codes" }).click();
     await page.getByRole("heading", { name: '3 codes created in "clinic-e2e"' }).waitFor();

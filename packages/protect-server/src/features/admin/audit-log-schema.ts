@@ -25,6 +25,9 @@ export const auditEntrySchema = z.object({
   adminEmail: z.string().nullable(),
   action: z.string(),
   targetUserId: z.string().nullable(),
+  /** The affected account's e-mail and nickname (null when none, or once the account is erased). */
+  targetEmail: z.string().nullable(),
+  targetNickname: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.iso.datetime(),
 });
