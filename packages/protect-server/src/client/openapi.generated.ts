@@ -6649,6 +6649,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -7073,6 +7088,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -7250,6 +7280,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8393,6 +8438,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -8550,6 +8610,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -8719,6 +8794,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9460,6 +9550,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `internal`: unexpected failure */
             500: {
                 headers: {
@@ -9579,6 +9684,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9747,6 +9867,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -9886,6 +10021,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10043,6 +10193,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -10182,6 +10347,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10339,6 +10519,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -10473,6 +10668,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10624,6 +10834,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -10763,6 +10988,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10990,6 +11230,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11347,6 +11602,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -11488,6 +11758,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11642,6 +11927,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `internal`: unexpected failure */
             500: {
                 headers: {
@@ -11784,6 +12084,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11938,6 +12253,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `internal`: unexpected failure */
             500: {
                 headers: {
@@ -12080,6 +12410,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -13708,6 +14053,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -13875,6 +14235,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14322,6 +14697,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `internal`: unexpected failure */
             500: {
                 headers: {
@@ -14497,6 +14887,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14687,6 +15092,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -14865,6 +15285,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15060,6 +15495,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15543,6 +15993,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -15941,6 +16406,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -17764,6 +18244,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -17944,6 +18439,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -18106,6 +18616,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18928,6 +19453,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -19122,6 +19662,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -21302,6 +21857,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -21754,6 +22324,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -22444,6 +23029,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -22604,6 +23204,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -22880,6 +23495,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;

@@ -29,7 +29,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       info: {
         title: "protect-server",
         version,
-        description: "Backend API of the gambling-protection app",
+        description:
+          "Backend API of the gambling-protection app. Every error answer is JSON `{ error, message }` with a code " +
+          "listed on the operation. Before any route is reached, a request may also get 431 `headers_too_large` " +
+          "(request line and headers over 16 KB) or 400 `invalid_input` (not valid HTTP, a URL that does not decode). " +
+          "Query parameters an operation does not list are ignored on every operation (docs/decisions/protect-unknown-query-parameters.md).",
         license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       },
       servers: [{ url: "/", description: "The server that serves this document" }],
