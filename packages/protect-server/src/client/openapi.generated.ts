@@ -2210,9 +2210,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string;
+                    email: string & (unknown & unknown & unknown);
                     password: string;
-                    nickname?: string;
+                    nickname?: string & (unknown & unknown);
                 };
             };
         };
@@ -2386,7 +2386,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string;
+                    email: string & (unknown & unknown & unknown);
                     password: string;
                 };
             };
@@ -4130,7 +4130,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    nickname: string;
+                    nickname: string & (unknown & unknown);
                 };
             };
         };
@@ -4696,7 +4696,7 @@ export interface operations {
                     gender?: ("female" | "male" | "diverse" | "prefer_not_to_say") | null;
                     maritalStatus?: ("single" | "partnered" | "married" | "divorced" | "widowed" | "prefer_not_to_say") | null;
                     bundesland?: ("DE-BW" | "DE-BY" | "DE-BE" | "DE-BB" | "DE-HB" | "DE-HH" | "DE-HE" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-SH" | "DE-TH") | null;
-                    city?: string | null;
+                    city?: (string & (unknown & unknown)) | null;
                     employmentStatus?: ("employed" | "self_employed" | "in_training" | "unemployed" | "retired" | "homemaking" | "other") | null;
                     shiftWork?: boolean | null;
                     industry?: ("agriculture" | "manufacturing" | "construction" | "trade" | "hospitality" | "transport_logistics" | "it_communication" | "finance_insurance" | "public_administration" | "education" | "health_social" | "arts_entertainment" | "other") | null;
@@ -4887,7 +4887,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    token: string;
+                    token: string & (unknown & unknown);
                     /** @enum {string} */
                     platform: "ios" | "android" | "web";
                 };
@@ -5040,7 +5040,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    token: string;
+                    token: string & (unknown & unknown);
                 };
             };
         };
@@ -5596,7 +5596,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    code: string;
+                    code: string & (unknown & unknown);
                 };
             };
         };
@@ -5790,7 +5790,7 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: number;
-                label?: string;
+                label?: string & (unknown & unknown);
                 status?: "unused" | "used" | "expired";
             };
             header?: never;
@@ -5933,7 +5933,7 @@ export interface operations {
                     plan?: "free" | "pro" | "legend";
                     /** Format: date-time */
                     expiresAt?: string;
-                    label: string;
+                    label: string & (unknown & unknown);
                     notes?: string;
                 };
             };
@@ -6191,7 +6191,7 @@ export interface operations {
                 "application/json": {
                     ids: string[];
                 } | {
-                    label: string;
+                    label: string & (unknown & unknown);
                 };
             };
         };
@@ -6332,7 +6332,7 @@ export interface operations {
     getAdminDigaCodesExport: {
         parameters: {
             query: {
-                label: string;
+                label: string & (unknown & unknown);
             };
             header?: never;
             path?: never;
@@ -6355,7 +6355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         /** @enum {string} */
                         error: "invalid_input";
                         message: string;
@@ -6370,7 +6370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
                         message: string;
@@ -6385,7 +6385,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         /** @enum {string} */
                         error: "forbidden";
                         message: string;
@@ -6400,7 +6400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         /** @enum {string} */
                         error: "not_found";
                         message: string;
@@ -6415,7 +6415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         /** @enum {string} */
                         error: "internal";
                         message: string;
@@ -6430,7 +6430,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         /** @enum {string} */
                         error: "database_unavailable";
                         message: string;
@@ -6718,7 +6718,7 @@ export interface operations {
                 limit?: number;
                 targetUserId?: string;
                 actor?: string;
-                action?: string;
+                action?: string & (unknown & unknown);
                 from?: string;
                 to?: string;
             };
@@ -6850,7 +6850,7 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: number;
-                q?: string;
+                q?: string & (unknown & unknown);
                 plan?: "free" | "pro" | "legend";
                 includeDeleted?: "true" | "false";
             };
@@ -7165,7 +7165,7 @@ export interface operations {
                     /** @enum {string} */
                     plan?: "free" | "pro" | "legend";
                     banned?: boolean;
-                    bannedReason?: string | null;
+                    bannedReason?: (string & (unknown & unknown)) | null;
                     coachVoiceId?: string | null;
                 };
             };
@@ -7358,7 +7358,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string;
+                    email: string & (unknown & unknown & unknown);
                     password: string;
                 };
             };
@@ -8690,7 +8690,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    reason?: string;
+                    reason?: string & (unknown & unknown);
                 };
             };
         };
@@ -9131,13 +9131,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    content: string;
+                    content: string & (unknown & unknown);
                     /**
                      * @default story
                      * @enum {string}
                      */
                     category?: "story" | "question" | "support" | "milestone" | "game_share";
-                    gameName?: string;
+                    gameName?: string & (unknown & unknown);
                 };
             };
         };
@@ -9764,7 +9764,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    content: string;
+                    content: string & (unknown & unknown);
                 };
             };
         };
@@ -10101,7 +10101,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    reason?: string;
+                    reason?: string & (unknown & unknown);
                 };
             };
         };
@@ -10427,7 +10427,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    reason?: string;
+                    reason?: string & (unknown & unknown);
                 };
             };
         };
@@ -11986,7 +11986,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    content: string;
+                    content: string & (unknown & unknown);
                 };
             };
         };
@@ -12312,7 +12312,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    content: string;
+                    content: string & (unknown & unknown);
                 };
             };
         };
@@ -12924,11 +12924,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    message: string;
+                    message: string & (unknown & unknown);
+                    /** @default [] */
                     history?: {
                         /** @enum {string} */
                         role: "user" | "coach";
-                        content: string;
+                        content: string & (unknown & unknown);
                     }[];
                 };
             };
@@ -13096,7 +13097,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    text: string;
+                    text: string & (unknown & unknown);
                 };
             };
         };
@@ -13459,7 +13460,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    voiceId: string | null;
+                    voiceId: (string & (unknown & unknown)) | null;
                 };
             };
         };
@@ -13604,7 +13605,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                "x-device-id": string;
+                "x-device-id": string & (unknown & unknown);
             };
             path?: never;
             cookie?: never;
@@ -13612,9 +13613,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
-                    model: string;
-                    osVersion: string;
+                    name: string & (unknown & unknown);
+                    model: string & (unknown & unknown);
+                    osVersion: string & (unknown & unknown);
                 };
             };
         };
@@ -14416,7 +14417,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                "x-device-id": string;
+                "x-device-id": string & (unknown & unknown);
             };
             path?: never;
             cookie?: never;
@@ -14424,9 +14425,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
-                    model: string;
-                    osVersion: string;
+                    name: string & (unknown & unknown);
+                    model: string & (unknown & unknown);
+                    osVersion: string & (unknown & unknown);
                 };
             };
         };
@@ -15588,7 +15589,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
+                    name: string & (unknown & unknown);
                     /** @enum {string} */
                     platform: "ios" | "macos" | "android" | "windows";
                 };
@@ -16819,10 +16820,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    deviceId: string;
-                    name: string;
-                    model: string;
-                    osVersion: string;
+                    deviceId: string & (unknown & unknown);
+                    name: string & (unknown & unknown);
+                    model: string & (unknown & unknown);
+                    osVersion: string & (unknown & unknown);
                 };
             };
         };
@@ -17466,7 +17467,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string;
+                    email: string & (unknown & unknown & unknown);
                     password: string;
                     imapHost?: string;
                     imapPort?: number;
@@ -19543,8 +19544,8 @@ export interface operations {
             content: {
                 "application/json": {
                     state: string;
-                    code: string;
-                    iss?: string;
+                    code: string & (unknown & unknown);
+                    iss?: string & (unknown & unknown & unknown);
                 };
             };
         };
@@ -20766,7 +20767,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    passcode: string;
+                    passcode: string & (unknown & unknown);
                 };
             };
         };
@@ -21033,7 +21034,7 @@ export interface operations {
     getProfileMeSosInsights: {
         parameters: {
             query?: {
-                tz?: string;
+                tz?: string & (unknown & unknown & unknown);
             };
             header?: never;
             path?: never;
@@ -21173,7 +21174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/plain": string;
                 };
             };
             /** @description Success */
@@ -21278,7 +21279,7 @@ export interface operations {
     getProtectionWebcontentDomains: {
         parameters: {
             query?: {
-                country?: string;
+                country?: string & (unknown & unknown & unknown);
             };
             header?: never;
             path?: never;
@@ -21602,7 +21603,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    domain: string;
+                    domain: string & (unknown & unknown);
                     /**
                      * @default web
                      * @enum {string}
@@ -21929,8 +21930,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    country: string;
-                    domain: string;
+                    country: string & (unknown & unknown & unknown);
+                    domain: string & (unknown & unknown);
                 };
             };
         };
@@ -22097,7 +22098,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "suggested" | "approved";
-                country?: string;
+                country?: string & (unknown & unknown & unknown);
                 limit?: number;
                 offset?: number;
             };
@@ -22508,7 +22509,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    domain: string;
+                    domain: string & (unknown & unknown);
                     /**
                      * @default web
                      * @enum {string}

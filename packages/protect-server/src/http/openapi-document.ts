@@ -113,7 +113,6 @@ export function completeOperation(
   };
 }
 
-/** The part of an OpenAPI document markOptionalBodies reads. */
 export interface OpenApiPaths {
   paths?: Record<
     string,
@@ -140,6 +139,25 @@ export function markOptionalBodies<T extends OpenApiPaths>(document: T, optional
       if (!operation.requestBody || !optional.has(`${method} ${path}`)) continue;
       operation.requestBody.required = false;
       for (const media of Object.values(operation.requestBody.content ?? {})) media.schema = withoutNull(media.schema);
+    }
+  }
+  return document;
+}
+
+/**
+ * Documents the success answers of the listed operations (`"get /api/…"` → `text/csv`) with their
+ * own media type; error answers stay `application/json`, which is what the error handler sends.
+ */
+export function withSuccessMediaTypes<T extends OpenApiPaths>(document: T, mediaTypes: ReadonlyMap<string, string>): T {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      const mediaType = mediaTypes.get(`${method} ${path}`);
+      if (!mediaType) continue;
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const json = response.content?.["application/json"];
+        if (!status.startsWith("2") || !json) continue;
+        response.content = { [mediaType]: json };
+      }
     }
   }
   return document;

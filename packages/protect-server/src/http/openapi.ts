@@ -3,7 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
-import { completeOperation, markOptionalBodies, type OpenApiPaths } from "./openapi-document.ts";
+import { completeOperation, markOptionalBodies, type OpenApiPaths, withSuccessMediaTypes } from "./openapi-document.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -12,6 +12,11 @@ declare module "fastify" {
      * reads the raw string (its signature covers the bytes) but clients send this JSON.
      */
     documentedBody?: ZodType;
+    /**
+     * The media type of the route's success answers when it is not JSON (`text/plain`,
+     * `text/csv`); its error answers stay JSON like every other route's.
+     */
+    successMediaType?: string;
   }
 }
 
@@ -23,6 +28,8 @@ declare module "fastify" {
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   /** Operations whose body may be left out (its schema accepts null, which is how Fastify validates "no body"). */
   const optionalBodies = new Set<string>();
+  /** Operations whose success answers are not JSON: `"get /api/…"` → media type. */
+  const successMediaTypes = new Map<string, string>();
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -73,10 +80,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       const documentedBody = route.config?.documentedBody;
       const source = documentedBody ? { ...schema, body: documentedBody } : schema;
       const transformed = jsonSchemaTransform({ ...document, schema: source });
+      const key = `${String(route.method).toLowerCase()} ${transformed.url.replace(/:(\w+)/g, "{$1}")}`;
       const body = source.body as ZodType | undefined;
-      if (body && typeof body.safeParse === "function" && body.safeParse(null).success) {
-        optionalBodies.add(`${String(route.method).toLowerCase()} ${transformed.url.replace(/:(\w+)/g, "{$1}")}`);
-      }
+      if (body && typeof body.safeParse === "function" && body.safeParse(null).success) optionalBodies.add(key);
+      if (route.config?.successMediaType) successMediaTypes.set(key, route.config.successMediaType);
       if (!transformed.schema || (transformed.schema as { hide?: boolean }).hide) return transformed;
       return {
         url: transformed.url,
@@ -86,7 +93,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     // @fastify/swagger marks every request body required; a body the route may do without is not.
     transformObject: (documentObject) => {
       const openapi = (documentObject as { openapiObject: OpenApiPaths }).openapiObject;
-      return markOptionalBodies(openapi, optionalBodies);
+      return withSuccessMediaTypes(markOptionalBodies(openapi, optionalBodies), successMediaTypes);
     },
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
