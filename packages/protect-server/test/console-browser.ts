@@ -43,32 +43,30 @@ export async function signInWithEnrolment(
  * `Expire unused`), so one kind of button counts once.
  */
 export async function recordButtons(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const record = { seen: new Set<string>(), clicked: new Set<string>() };
-    (globalThis as unknown as { __buttons: typeof record }).__buttons = record;
-    const nameOf = (button: Element) => (button.textContent ?? "").trim().replace(/ of .*$/, "");
-    document.addEventListener(
-      "click",
-      (event) => {
-        const button = (event.target as Element | null)?.closest?.("button");
+  // Runs in the page (a string: this file is compiled without the DOM library).
+  await page.addInitScript({
+    content: `(() => {
+      const record = { seen: new Set(), clicked: new Set() };
+      globalThis.__buttons = record;
+      const nameOf = (button) => (button.textContent ?? "").trim().replace(/ of .*$/, "");
+      document.addEventListener("click", (event) => {
+        const button = event.target?.closest?.("button");
         if (button) record.clicked.add(nameOf(button));
-      },
-      true,
-    );
-    new MutationObserver(() => {
-      for (const button of document.querySelectorAll("button")) {
-        if (button.checkVisibility()) record.seen.add(nameOf(button));
-      }
-    }).observe(document, { subtree: true, childList: true, attributes: true });
+      }, true);
+      new MutationObserver(() => {
+        for (const button of document.querySelectorAll("button")) {
+          if (button.checkVisibility()) record.seen.add(nameOf(button));
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    })();`,
   });
 }
 
 /** The buttons seen and clicked so far (see recordButtons). */
 export async function buttonsOf(page: Page): Promise<{ seen: string[]; clicked: string[] }> {
-  return page.evaluate(() => {
-    const record = (globalThis as unknown as { __buttons: { seen: Set<string>; clicked: Set<string> } }).__buttons;
-    return { seen: [...record.seen].sort(), clicked: [...record.clicked].sort() };
-  });
+  return page.evaluate<{ seen: string[]; clicked: string[] }>(
+    "({ seen: [...globalThis.__buttons.seen].sort(), clicked: [...globalThis.__buttons.clicked].sort() })",
+  );
 }
 
 /**
@@ -76,17 +74,18 @@ export async function buttonsOf(page: Page): Promise<{ seen: string[]; clicked: 
  * width except inside a box that scrolls itself (`.table-scroll`), and "Sign out" fully visible.
  */
 export async function expectFitsViewport(page: Page, view: string): Promise<void> {
-  const report = await page.evaluate(() => {
+  const report = await page.evaluate<{
+    pageScrollsSideways: boolean;
+    outside: string[];
+    signOutVisible: boolean;
+  }>(`(() => {
     const width = document.documentElement.clientWidth;
-    const outside: string[] = [];
+    const outside = [];
     for (const element of document.querySelectorAll("body *")) {
-      if (!element.checkVisibility() || element.closest(".table-scroll > *") || element.closest("dialog, .skip"))
-        continue;
+      if (!element.checkVisibility() || element.closest(".table-scroll > *") || element.closest("dialog, .skip")) continue;
       const box = element.getBoundingClientRect();
       if (box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)) {
-        outside.push(
-          `${element.tagName.toLowerCase()}.${element.className} ${Math.round(box.left)}–${Math.round(box.right)}`,
-        );
+        outside.push(element.tagName.toLowerCase() + "." + element.className + " " + Math.round(box.left) + "–" + Math.round(box.right));
       }
     }
     const signOut = [...document.querySelectorAll("button")].find((b) => b.textContent === "Sign out");
@@ -96,6 +95,6 @@ export async function expectFitsViewport(page: Page, view: string): Promise<void
       outside,
       signOutVisible: Boolean(box && box.left >= 0 && box.right <= width && box.top >= 0 && box.bottom <= innerHeight),
     };
-  });
+  })()`);
   expect({ view, ...report }).toEqual({ view, pageScrollsSideways: false, outside: [], signOutVisible: true });
 }

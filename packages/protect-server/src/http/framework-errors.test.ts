@@ -37,7 +37,7 @@ describe("errors before routing (issue 30)", () => {
       expect(res.statusCode).toBe(414);
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
       expect(res.json()).toEqual({ error: "uri_too_long", message: expect.any(String) });
-      expect(res.body).not.toMatch(/EVIL|xxxx|\u001b|\u0007/);
+      for (const echoed of ["EVIL", "xxxx", "\u001b", "\u0007"]) expect(res.body).not.toContain(echoed);
     }
     // At the limit the router still matches, and the route's own validation answers.
     const atLimit = await env.request({ method: "PATCH", url: `/api/admin/users/${"x".repeat(MAX_PARAM_LENGTH)}` });

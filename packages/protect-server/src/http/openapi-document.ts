@@ -113,11 +113,16 @@ export function completeOperation(
   };
 }
 
+type Content = Record<string, { schema?: unknown }>;
+
+interface DocumentedOperation {
+  requestBody?: { required?: boolean; content?: Content };
+  responses?: Record<string, { content?: Content }>;
+}
+
+/** The part of an OpenAPI document the post-processing below reads and changes. */
 export interface OpenApiPaths {
-  paths?: Record<
-    string,
-    Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> } }>
-  >;
+  paths?: Record<string, Record<string, DocumentedOperation>>;
 }
 
 /** A JSON schema without its `null` alternative: `anyOf: [X, {type: "null"}]` → X. */
