@@ -73,7 +73,8 @@ function bounds(kind: TextKind, options: LengthOptions): { min: number; max: num
 function checked(kind: TextKind, options: LengthOptions, trim: boolean) {
   const { min, max } = bounds(kind, options);
   const base = trim ? z.string().trim() : z.string();
-  const capped = base.min(min).max(max);
+  // abort: a value too short is reported once (the blank-pattern below says the same for the document).
+  const capped = base.min(min, { abort: true }).max(max);
   // Trimmed: a blank value is too short, which minLength alone cannot say.
   const nonBlank =
     trim && min > 0
@@ -106,7 +107,7 @@ export function longText(options: LengthOptions = {}) {
     .string()
     // \r\n → \n; a lone \r stays and is refused as a control character.
     .overwrite((value) => value.replaceAll("\r\n", "\n").trim())
-    .min(min)
+    .min(min, { abort: true })
     .max(max);
   const nonBlank =
     min > 0
