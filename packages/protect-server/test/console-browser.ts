@@ -1,6 +1,8 @@
 // The admin console in headless Chromium (Debian package, driven by playwright-core): launching,
 // signing in with TOTP enrolment, the record of every button a test saw and clicked, and the
 // layout checks at a phone's and a desktop's width.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
@@ -97,4 +99,21 @@ export async function expectFitsViewport(page: Page, view: string): Promise<void
     };
   })()`);
   expect({ view, ...report }).toEqual({ view, pageScrollsSideways: false, outside: [], signOutVisible: true });
+}
+
+const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * axe-core's violations (WCAG 2.x A and AA and best practices) on the page as it is now, one line
+ * each. Injected through the DevTools protocol: the console's CSP stays as served.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate<boolean>("typeof window.axe === 'object'"))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate<{
+    violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  }>("axe.run(document)");
+  return results.violations.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }

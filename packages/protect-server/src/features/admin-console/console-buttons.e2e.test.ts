@@ -11,6 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { post, reportItem } from "../../../test/community-fixtures.ts";
 import {
+  accessibilityViolations,
   buttonsOf,
   expectFitsViewport,
   launchChromium,
@@ -230,7 +231,7 @@ describe("admin console: every button in Chromium", () => {
     ]);
   });
 
-  it("every view fits a 390 px phone and a 1440 px desktop: the header wraps, tables scroll inside themselves", async () => {
+  it("every view fits a 390 px phone and a 1440 px desktop (the header wraps, tables scroll inside themselves) and passes axe", async () => {
     const admin = await env.admin();
     const author = await env.signup({ nickname: "A-rather-long-nickname" });
     const id = await post(env, author, "A post with a fairly long text that makes the moderation table wide enough");
@@ -266,6 +267,7 @@ describe("admin console: every button in Chromium", () => {
         await open(link, heading);
         await page.locator("tbody tr").first().waitFor();
         await expectFitsViewport(page, `${file} at ${width}px`);
+        expect(await accessibilityViolations(page), `${file} at ${width}px`).toEqual([]);
         await page.screenshot({ path: join(artifacts, `layout-${file}-${width}.png`), fullPage: true });
       }
     }
