@@ -41,6 +41,14 @@ export function append(parent: Node, ...children: Child[]): void {
   }
 }
 
+/**
+ * A table that scrolls inside its own box when it is wider than the screen (a phone), so the page
+ * itself never scrolls sideways. The box is a focusable, named region: keyboard users can scroll it.
+ */
+export function scrollingTable(label: string, table: HTMLTableElement): HTMLDivElement {
+  return h("div", { class: "table-scroll", role: "region", "aria-label": label, tabindex: "0" }, table);
+}
+
 /** Replaces the content of an element. */
 export function render(parent: Element, ...children: Child[]): void {
   parent.replaceChildren();
@@ -68,12 +76,46 @@ export function field(
   );
 }
 
-/** Announces a message in the page's live region (screen readers read it). */
+let viewGeneration = 0;
+
+/**
+ * Starts a new view: the status line is cleared (a message belongs to the view that caused it) and
+ * announcers of the views before stop speaking, so a late answer of a page left behind cannot
+ * write into this one.
+ */
+export function beginView(): void {
+  viewGeneration += 1;
+  clearStatus();
+}
+
+/** Empties the status line (a new action starts, or its error was handled). */
+export function clearStatus(): void {
+  const status = document.getElementById("status");
+  if (!status) return;
+  status.className = "";
+  status.textContent = "";
+}
+
+/** Announces a message in the page's live region (screen readers read it) for the current view. */
 export function announce(message: string, kind: "info" | "error" = "info"): void {
   const status = document.getElementById("status");
   if (!status) return;
   status.className = kind;
   status.textContent = message;
+}
+
+/**
+ * An announcer bound to the view being built: it speaks only while that view is still shown.
+ *
+ * @example
+ * const say = viewAnnouncer(); // in showUsers
+ * load().catch((e) => say(e.message, "error"));
+ */
+export function viewAnnouncer(): (message: string, kind?: "info" | "error") => void {
+  const generation = viewGeneration;
+  return (message, kind = "info") => {
+    if (generation === viewGeneration) announce(message, kind);
+  };
 }
 
 /**

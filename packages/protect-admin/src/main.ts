@@ -1,5 +1,5 @@
 import { ApiError, api, setCsrfToken } from "./api.ts";
-import { announce, h, render } from "./dom.ts";
+import { announce, beginView, h, render } from "./dom.ts";
 import { showAuditLog } from "./views/audit-log.ts";
 import { showDiga } from "./views/diga.ts";
 import { showModeration } from "./views/moderation.ts";
@@ -23,7 +23,7 @@ function currentSection(): string {
 }
 
 /** The signed-in console: navigation, the section of the URL hash, sign-out. */
-function showConsole(email: string | null): void {
+function showConsole(email: string | null, message?: string): void {
   const main = h("main", { id: "main" });
   const nav = h(
     "nav",
@@ -49,27 +49,36 @@ function showConsole(email: string | null): void {
   });
   render(
     root,
-    h("header", {}, h("span", { class: "brand" }, "Protect admin"), nav, h("span", {}, email ?? ""), signOut),
+    h(
+      "header",
+      {},
+      h("span", { class: "brand" }, "Protect admin"),
+      nav,
+      h("span", { class: "who" }, email ?? ""),
+      signOut,
+    ),
     main,
   );
   const section = sections[currentSection()];
+  beginView();
+  if (message) announce(message, "error");
   section?.show(main);
   main.querySelector<HTMLElement>("h1")?.focus();
 }
 
 /** Resumes a signed-in session (reload) or starts the sign-in. */
-async function boot(): Promise<void> {
+async function boot(message?: string): Promise<void> {
   try {
     const session = await api<{ stage: string; csrfToken: string; email: string | null }>(
       "GET",
       "/api/admin/console/session",
     );
     setCsrfToken(session.csrfToken);
-    if (session.stage === "complete") return showConsole(session.email);
+    if (session.stage === "complete") return showConsole(session.email, message);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) announce((error as Error).message, "error");
   }
-  showSignIn(root, () => void boot());
+  showSignIn(root, (next) => void boot(next));
 }
 
 window.addEventListener("hashchange", () => void boot());

@@ -69,7 +69,9 @@ import { registerConsoleAssets } from "./http/admin-console-assets.ts";
 import { createGuards } from "./http/authenticate.ts";
 import { registerErrorContracts } from "./http/error-contract.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from "./http/framework-errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { registerQueryRule } from "./http/query-rule.ts";
 import { memoryRateCounter, type RateCounter } from "./http/rate-counter.ts";
 import { type RateLimitSettings, withRateLimits } from "./http/rate-limits.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
@@ -174,6 +176,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     },
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // Errors before routing (a too-long path parameter, a URL that does not decode, headers over
+    // 16 KB) answer in the API's shape without echoing the input (http/framework-errors.ts).
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
     // One access-log line per request instead of Fastify's two (http/access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -188,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   registerErrorHandler(app);
   registerErrorContracts(app);
+  registerQueryRule(app);
   if (options.logger) registerAccessLog(app, options.accessLogSample ?? 0.01);
   await registerOpenApi(app, options.version ?? "0.0.0");
 

@@ -46,6 +46,12 @@ describe("dashboard files", () => {
     }
   });
 
+  it("answers /favicon.ico without a token: a redirect to the dashboard's icon (no 404 in a browser's console)", async () => {
+    const response = await inject("GET", "/favicon.ico", {});
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/dashboard/favicon.svg");
+  });
+
   it("redirects /dashboard to /dashboard/", async () => {
     const response = await inject("GET", "/dashboard", {});
     expect(response.statusCode).toBe(302);

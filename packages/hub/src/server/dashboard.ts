@@ -83,6 +83,7 @@ export function dashboardSessionOf(request: FastifyRequest, token: string): "val
 }
 
 export function isDashboardPublic(path: string, method: string): boolean {
+  if (path === "/favicon.ico") return method === "GET" || method === "HEAD";
   if (path === DASHBOARD_PREFIX || path === `${DASHBOARD_PREFIX}/`) return method === "GET" || method === "HEAD";
   if (path === `${DASHBOARD_PREFIX}/session`) return true;
   return path.startsWith(`${DASHBOARD_PREFIX}/`) && Object.hasOwn(FILES, path.slice(DASHBOARD_PREFIX.length + 1));
@@ -115,6 +116,10 @@ export async function dashboardRoutes(app: FastifyInstance, token: string | null
   const failures = new Map<string, { count: number; resetAt: number }>();
 
   app.get(DASHBOARD_PREFIX, { schema: { hide: true } }, (_request, reply) => reply.redirect(`${DASHBOARD_PREFIX}/`));
+  // Browsers ask for /favicon.ico on their own; the page itself links its icon.
+  app.get("/favicon.ico", { schema: { hide: true } }, (_request, reply) =>
+    reply.header("cache-control", "public, max-age=86400").redirect(`${DASHBOARD_PREFIX}/favicon.svg`, 301),
+  );
   app.get(`${DASHBOARD_PREFIX}/`, { schema: { hide: true } }, (_request, reply) =>
     sendAsset(reply, assets, "index.html"),
   );

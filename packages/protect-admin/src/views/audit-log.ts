@@ -1,5 +1,5 @@
 import { ApiError, api, query } from "../api.ts";
-import { announce, field, h, render } from "../dom.ts";
+import { clearStatus, field, h, render, scrollingTable, viewAnnouncer } from "../dom.ts";
 import { auditDetails, startOfDayIso, when } from "../format.ts";
 
 interface AuditEntry {
@@ -8,6 +8,8 @@ interface AuditEntry {
   adminEmail: string | null;
   action: string;
   targetUserId: string | null;
+  targetEmail: string | null;
+  targetNickname: string | null;
   details: Record<string, unknown>;
   createdAt: string;
 }
@@ -17,6 +19,8 @@ interface AuditEntry {
  * date range) and "Load more". Each read is itself recorded by the server.
  */
 export function showAuditLog(main: HTMLElement): void {
+  // Messages of this view; silent once the admin navigated elsewhere.
+  const announce = viewAnnouncer();
   const target = h("input", { name: "targetUserId", placeholder: "account id (uuid)", size: "36" });
   const actor = h("input", { name: "actor", placeholder: "admin's account id (uuid)", size: "36" });
   const action = h("input", { name: "action", placeholder: "e.g. user.update", maxlength: "64" });
@@ -54,6 +58,13 @@ export function showAuditLog(main: HTMLElement): void {
     }
   }
 
+  /** The affected account by e-mail and nickname, its id beneath (an erased account: the id only). */
+  function targetText(entry: AuditEntry) {
+    if (!entry.targetUserId) return "—";
+    const name = [entry.targetEmail, entry.targetNickname && `(${entry.targetNickname})`].filter(Boolean).join(" ");
+    return h("span", {}, name || "(erased account)", h("br"), h("small", { class: "id" }, entry.targetUserId));
+  }
+
   function row(entry: AuditEntry) {
     return h(
       "tr",
@@ -61,7 +72,7 @@ export function showAuditLog(main: HTMLElement): void {
       h("td", {}, when(entry.createdAt)),
       h("td", {}, entry.adminEmail ?? entry.adminUserId),
       h("td", {}, h("code", {}, entry.action)),
-      h("td", {}, entry.targetUserId ?? "—"),
+      h("td", {}, targetText(entry)),
       h("td", {}, auditDetails(entry.details)),
     );
   }
@@ -79,6 +90,7 @@ export function showAuditLog(main: HTMLElement): void {
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();
+    clearStatus();
     void load(true);
   });
   render(
@@ -86,20 +98,25 @@ export function showAuditLog(main: HTMLElement): void {
     h("h1", { tabindex: "-1" }, "Audit log"),
     h("p", {}, "Every admin action and every admin read of personal data; reading this log is recorded too."),
     form,
-    h(
-      "table",
-      {},
-      h("caption", {}, "Newest first"),
+    scrollingTable(
+      "Newest first",
       h(
-        "thead",
+        "table",
         {},
+        h("caption", {}, "Newest first"),
         h(
-          "tr",
+          "thead",
           {},
-          ...["Time", "Admin", "Action", "Target account", "Details"].map((label) => h("th", { scope: "col" }, label)),
+          h(
+            "tr",
+            {},
+            ...["Time", "Admin", "Action", "Target account", "Details"].map((label) =>
+              h("th", { scope: "col" }, label),
+            ),
+          ),
         ),
+        body,
       ),
-      body,
     ),
     more,
   );

@@ -1,5 +1,5 @@
 import { api, query } from "../api.ts";
-import { announce, confirmAction, field, h, render } from "../dom.ts";
+import { clearStatus, confirmAction, field, h, render, scrollingTable, viewAnnouncer } from "../dom.ts";
 import { endOfDayIso, when } from "../format.ts";
 
 interface LabelSummary {
@@ -12,6 +12,8 @@ interface LabelSummary {
 
 /** DiGA code batches: create (count, plan, label, notes, expiry), list per label, expire, download CSV. */
 export function showDiga(main: HTMLElement): void {
+  // Messages of this view; silent once the admin navigated elsewhere.
+  const announce = viewAnnouncer();
   const count = h("input", { type: "number", name: "count", min: "1", max: "1000", value: "10", required: true });
   const plan = h("select", { name: "plan" });
   for (const option of ["legend", "pro", "free"]) plan.append(h("option", { value: option }, option));
@@ -59,11 +61,16 @@ export function showDiga(main: HTMLElement): void {
                     "Expire codes",
                   );
                   if (!ok) return;
-                  const { expired } = await api<{ expired: number }>("POST", "/api/admin/diga-codes/expire", {
-                    label: name,
-                  });
-                  announce(`${expired} codes expired`);
-                  await loadBatches();
+                  clearStatus();
+                  try {
+                    const { expired } = await api<{ expired: number }>("POST", "/api/admin/diga-codes/expire", {
+                      label: name,
+                    });
+                    announce(`${expired} codes expired`);
+                    await loadBatches();
+                  } catch (error) {
+                    announce((error as Error).message, "error");
+                  }
                 },
               },
               `Expire unused of ${name}`,
@@ -86,6 +93,7 @@ export function showDiga(main: HTMLElement): void {
   );
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
+    clearStatus();
     try {
       const expiresAt = expires.value ? endOfDayIso(expires.value) : undefined;
       const answer = await api<{ codes: string[]; label: string }>("POST", "/api/admin/diga-codes", {
@@ -112,20 +120,25 @@ export function showDiga(main: HTMLElement): void {
     h("h1", { tabindex: "-1" }, "DiGA codes"),
     form,
     created,
-    h(
-      "table",
-      {},
-      h("caption", {}, "Batches by label"),
+    scrollingTable(
+      "Batches by label",
       h(
-        "thead",
+        "table",
         {},
+        h("caption", {}, "Batches by label"),
         h(
-          "tr",
+          "thead",
           {},
-          ...["Label", "Codes", "Used", "Expired", "Created", "Actions"].map((text) => h("th", { scope: "col" }, text)),
+          h(
+            "tr",
+            {},
+            ...["Label", "Codes", "Used", "Expired", "Created", "Actions"].map((text) =>
+              h("th", { scope: "col" }, text),
+            ),
+          ),
         ),
+        batches,
       ),
-      batches,
     ),
   );
   loadBatches().catch((e: Error) => announce(e.message, "error"));

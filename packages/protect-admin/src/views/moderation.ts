@@ -1,5 +1,5 @@
 import { api, query } from "../api.ts";
-import { announce, confirmAction, h, render } from "../dom.ts";
+import { clearStatus, confirmAction, h, render, scrollingTable, viewAnnouncer } from "../dom.ts";
 import { when } from "../format.ts";
 
 interface QueueItem {
@@ -20,6 +20,8 @@ const DECISIONS = {
 
 /** Reported posts and replies, oldest report first; each decision asks for confirmation. */
 export function showModeration(main: HTMLElement): void {
+  // Messages of this view; silent once the admin navigated elsewhere.
+  const announce = viewAnnouncer();
   const body = h("tbody");
   const more = h("button", { type: "button", hidden: true }, "Load more");
   let cursor: string | null = null;
@@ -50,8 +52,10 @@ export function showModeration(main: HTMLElement): void {
           "aria-label": `${decision.label}: ${excerpt}`,
           onclick: async () => {
             if (!(await confirmAction(decision.label, decision.confirm, decision.label))) return;
+            clearStatus();
             try {
-              await api("POST", `/api/admin/moderation/${item.id}/${path}`);
+              // Ban author's body is `{ reason? }`: the console gives no reason (the server's default applies).
+              await api("POST", `/api/admin/moderation/${item.id}/${path}`, path === "ban-user" ? {} : undefined);
               await load(true);
               announce(`${decision.label}: done`);
             } catch (error) {
@@ -83,16 +87,19 @@ export function showModeration(main: HTMLElement): void {
   render(
     main,
     h("h1", { tabindex: "-1" }, "Moderation"),
-    h(
-      "table",
-      {},
-      h("caption", {}, "Reported posts and replies, oldest report first"),
+    scrollingTable(
+      "Reported posts and replies, oldest report first",
       h(
-        "thead",
+        "table",
         {},
-        h("tr", {}, ...["Type", "Content", "Author", "Reports", "Actions"].map((t) => h("th", { scope: "col" }, t))),
+        h("caption", {}, "Reported posts and replies, oldest report first"),
+        h(
+          "thead",
+          {},
+          h("tr", {}, ...["Type", "Content", "Author", "Reports", "Actions"].map((t) => h("th", { scope: "col" }, t))),
+        ),
+        body,
       ),
-      body,
     ),
     more,
   );

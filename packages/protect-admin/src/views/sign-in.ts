@@ -65,7 +65,7 @@ function show(root: HTMLElement, element: HTMLElement): void {
 }
 
 /** Step 1: e-mail and password. Then enrolment or a code; `done` runs once signed in. */
-export function showSignIn(root: HTMLElement, done: () => void): void {
+export function showSignIn(root: HTMLElement, done: (message?: string) => void): void {
   const email = h("input", { type: "email", name: "email", autocomplete: "username", required: true });
   const password = h("input", { type: "password", name: "password", autocomplete: "current-password", required: true });
   show(
@@ -88,7 +88,7 @@ export function showSignIn(root: HTMLElement, done: () => void): void {
   );
 }
 
-function showSecondFactor(root: HTMLElement, done: () => void): void {
+function showSecondFactor(root: HTMLElement, done: (message?: string) => void): void {
   const code = h("input", {
     name: "code",
     inputmode: "numeric",
@@ -114,14 +114,14 @@ function showSecondFactor(root: HTMLElement, done: () => void): void {
           body,
         );
         setCsrfToken(answer.csrfToken);
-        announce(answer.recoveryCodesLeft < 3 ? `Only ${answer.recoveryCodesLeft} recovery codes left` : "Signed in");
-        done();
+        // Shown by the console once it is up (it starts a view of its own, which clears older messages).
+        done(answer.recoveryCodesLeft < 3 ? `Only ${answer.recoveryCodesLeft} recovery codes left` : undefined);
       },
     ),
   );
 }
 
-async function showEnrolment(root: HTMLElement, done: () => void): Promise<void> {
+async function showEnrolment(root: HTMLElement, done: (message?: string) => void): Promise<void> {
   const enrolment = await api<{ secret: string; otpauthUri: string }>("POST", "/api/admin/console/enrolment");
   const code = h("input", { name: "code", inputmode: "numeric", autocomplete: "one-time-code", maxlength: "6" });
   const enrol = form(
@@ -146,7 +146,7 @@ async function showEnrolment(root: HTMLElement, done: () => void): Promise<void>
   show(root, enrol);
 }
 
-function showRecoveryCodes(root: HTMLElement, codes: string[], done: () => void): void {
+function showRecoveryCodes(root: HTMLElement, codes: string[], done: (message?: string) => void): void {
   const section = h(
     "section",
     { "aria-labelledby": "recovery-title" },
@@ -157,7 +157,7 @@ function showRecoveryCodes(root: HTMLElement, codes: string[], done: () => void)
       "Store them somewhere safe. Each signs you in once if you lose your authenticator. They are not shown again.",
     ),
     h("ul", { class: "codes", id: "recovery-codes" }, ...codes.map((code) => h("li", {}, h("code", {}, code)))),
-    h("button", { type: "button", onclick: done }, "I have saved them"),
+    h("button", { type: "button", onclick: () => done() }, "I have saved them"),
   );
   show(root, section);
 }

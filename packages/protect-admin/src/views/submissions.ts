@@ -1,5 +1,5 @@
 import { ApiError, api } from "../api.ts";
-import { announce, confirmAction, h, render } from "../dom.ts";
+import { clearStatus, confirmAction, h, render, scrollingTable, viewAnnouncer } from "../dom.ts";
 import { deadlineText, isOverdue, when } from "../format.ts";
 
 interface Submission {
@@ -23,6 +23,8 @@ interface CuratedDomain {
 
 /** The domain-submission queue (legend, pro, free; 24-hour deadline, overdue highlighted) and curated suggestions. */
 export function showSubmissions(main: HTMLElement): void {
+  // Messages of this view; silent once the admin navigated elsewhere.
+  const announce = viewAnnouncer();
   const submissions = h("tbody");
   const curated = h("tbody");
 
@@ -57,6 +59,7 @@ export function showSubmissions(main: HTMLElement): void {
               ? `${item.domain} joins the global blocklist and the author is notified.`
               : "The author is notified.";
           if (!(await confirmAction(`${label} ${item.domain}?`, text, label))) return;
+          clearStatus();
           try {
             await api("POST", `/api/admin/domain-submissions/${item.id}/${action}`);
             await load();
@@ -105,6 +108,7 @@ export function showSubmissions(main: HTMLElement): void {
             type: "button",
             "aria-label": `Approve ${item.domain} for ${item.country}`,
             onclick: async () => {
+              clearStatus();
               try {
                 await api("PATCH", `/api/admin/curated-domains/${item.id}`, { status: "approved" });
                 await load();
@@ -125,20 +129,26 @@ export function showSubmissions(main: HTMLElement): void {
   render(
     main,
     h("h1", { tabindex: "-1" }, "Domain submissions"),
-    h(
-      "table",
-      {},
-      h("caption", {}, "Pending: legend, then pro, then free; oldest first; due 24 hours after submission"),
-      headers(["Domain", "Type", "Submitted by", "Submitted", "Deadline", "Actions"]),
-      submissions,
+    scrollingTable(
+      "Pending submissions",
+      h(
+        "table",
+        {},
+        h("caption", {}, "Pending: legend, then pro, then free; oldest first; due 24 hours after submission"),
+        headers(["Domain", "Type", "Submitted by", "Submitted", "Deadline", "Actions"]),
+        submissions,
+      ),
     ),
     h("h2", {}, "Curated domain suggestions"),
-    h(
-      "table",
-      {},
-      h("caption", {}, "Suggested for a country's list"),
-      headers(["Domain", "Country", "Suggested", "Actions"]),
-      curated,
+    scrollingTable(
+      "Curated domain suggestions",
+      h(
+        "table",
+        {},
+        h("caption", {}, "Suggested for a country's list"),
+        headers(["Domain", "Country", "Suggested", "Actions"]),
+        curated,
+      ),
     ),
   );
   load().catch((e: Error) => announce(e.message, "error"));

@@ -1,5 +1,5 @@
 import { api, query } from "../api.ts";
-import { announce, confirmAction, field, h, render } from "../dom.ts";
+import { clearStatus, confirmAction, field, h, render, scrollingTable, viewAnnouncer } from "../dom.ts";
 import { when } from "../format.ts";
 
 interface AdminUser {
@@ -25,6 +25,8 @@ function select(name: string, options: readonly string[], value = "") {
 
 /** User search (q, plan, deleted), paged with "Load more"; each row opens the edit form. */
 export function showUsers(main: HTMLElement): void {
+  // Messages of this view; silent once the admin navigated elsewhere.
+  const announce = viewAnnouncer();
   const q = h("input", { type: "search", name: "q", placeholder: "e-mail, nickname or id" });
   const plan = select("plan", ["", ...PLANS]);
   const includeDeleted = h("input", { type: "checkbox", name: "includeDeleted" });
@@ -101,6 +103,7 @@ export function showUsers(main: HTMLElement): void {
                 "Delete account",
               );
               if (!ok) return;
+              clearStatus();
               try {
                 await api("DELETE", `/api/admin/users/${user.id}`);
                 render(editor);
@@ -117,6 +120,7 @@ export function showUsers(main: HTMLElement): void {
     );
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
+      clearStatus();
       const patch: Record<string, unknown> = {};
       if (planSelect.value !== user.plan) patch.plan = planSelect.value;
       if (banned.checked !== user.banned) patch.banned = banned.checked;
@@ -147,6 +151,7 @@ export function showUsers(main: HTMLElement): void {
   );
   search.addEventListener("submit", (event) => {
     event.preventDefault();
+    clearStatus();
     load(true).catch((e: Error) => announce(e.message, "error"));
   });
   more.addEventListener("click", () => load(false).catch((e: Error) => announce(e.message, "error")));
@@ -155,22 +160,25 @@ export function showUsers(main: HTMLElement): void {
     main,
     h("h1", { tabindex: "-1" }, "Users"),
     search,
-    h(
-      "table",
-      {},
-      h("caption", {}, "Accounts, newest first"),
+    scrollingTable(
+      "Accounts, newest first",
       h(
-        "thead",
+        "table",
         {},
+        h("caption", {}, "Accounts, newest first"),
         h(
-          "tr",
+          "thead",
           {},
-          ...["E-mail", "Nickname", "Plan", "Ban", "Created", "Actions"].map((label) =>
-            h("th", { scope: "col" }, label),
+          h(
+            "tr",
+            {},
+            ...["E-mail", "Nickname", "Plan", "Ban", "Created", "Actions"].map((label) =>
+              h("th", { scope: "col" }, label),
+            ),
           ),
         ),
+        body,
       ),
-      body,
     ),
     more,
     editor,

@@ -2210,9 +2210,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string;
+                    email: string & (unknown & unknown & unknown);
                     password: string;
-                    nickname?: string;
+                    nickname?: string & (unknown & unknown);
                 };
             };
         };
@@ -2386,7 +2386,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string;
+                    email: string & (unknown & unknown & unknown);
                     password: string;
                 };
             };
@@ -4130,7 +4130,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    nickname: string;
+                    nickname: string & (unknown & unknown);
                 };
             };
         };
@@ -4696,7 +4696,7 @@ export interface operations {
                     gender?: ("female" | "male" | "diverse" | "prefer_not_to_say") | null;
                     maritalStatus?: ("single" | "partnered" | "married" | "divorced" | "widowed" | "prefer_not_to_say") | null;
                     bundesland?: ("DE-BW" | "DE-BY" | "DE-BE" | "DE-BB" | "DE-HB" | "DE-HH" | "DE-HE" | "DE-MV" | "DE-NI" | "DE-NW" | "DE-RP" | "DE-SL" | "DE-SN" | "DE-ST" | "DE-SH" | "DE-TH") | null;
-                    city?: string | null;
+                    city?: (string & (unknown & unknown)) | null;
                     employmentStatus?: ("employed" | "self_employed" | "in_training" | "unemployed" | "retired" | "homemaking" | "other") | null;
                     shiftWork?: boolean | null;
                     industry?: ("agriculture" | "manufacturing" | "construction" | "trade" | "hospitality" | "transport_logistics" | "it_communication" | "finance_insurance" | "public_administration" | "education" | "health_social" | "arts_entertainment" | "other") | null;
@@ -4887,7 +4887,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    token: string;
+                    token: string & (unknown & unknown);
                     /** @enum {string} */
                     platform: "ios" | "android" | "web";
                 };
@@ -5040,7 +5040,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    token: string;
+                    token: string & (unknown & unknown);
                 };
             };
         };
@@ -5596,7 +5596,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    code: string;
+                    code: string & (unknown & unknown);
                 };
             };
         };
@@ -5790,7 +5790,7 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: number;
-                label?: string;
+                label?: string & (unknown & unknown);
                 status?: "unused" | "used" | "expired";
             };
             header?: never;
@@ -5933,7 +5933,7 @@ export interface operations {
                     plan?: "free" | "pro" | "legend";
                     /** Format: date-time */
                     expiresAt?: string;
-                    label: string;
+                    label: string & (unknown & unknown);
                     notes?: string;
                 };
             };
@@ -6191,7 +6191,7 @@ export interface operations {
                 "application/json": {
                     ids: string[];
                 } | {
-                    label: string;
+                    label: string & (unknown & unknown);
                 };
             };
         };
@@ -6332,7 +6332,7 @@ export interface operations {
     getAdminDigaCodesExport: {
         parameters: {
             query: {
-                label: string;
+                label: string & (unknown & unknown);
             };
             header?: never;
             path?: never;
@@ -6355,7 +6355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         /** @enum {string} */
                         error: "invalid_input";
                         message: string;
@@ -6370,7 +6370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
                         message: string;
@@ -6385,7 +6385,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         /** @enum {string} */
                         error: "forbidden";
                         message: string;
@@ -6400,7 +6400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         /** @enum {string} */
                         error: "not_found";
                         message: string;
@@ -6415,7 +6415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         /** @enum {string} */
                         error: "internal";
                         message: string;
@@ -6430,7 +6430,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": {
+                    "application/json": {
                         /** @enum {string} */
                         error: "database_unavailable";
                         message: string;
@@ -6649,6 +6649,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -6703,7 +6718,7 @@ export interface operations {
                 limit?: number;
                 targetUserId?: string;
                 actor?: string;
-                action?: string;
+                action?: string & (unknown & unknown);
                 from?: string;
                 to?: string;
             };
@@ -6726,6 +6741,8 @@ export interface operations {
                             adminEmail: string | null;
                             action: string;
                             targetUserId: string | null;
+                            targetEmail: string | null;
+                            targetNickname: string | null;
                             details: {
                                 [key: string]: unknown;
                             };
@@ -6833,7 +6850,7 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: number;
-                q?: string;
+                q?: string & (unknown & unknown);
                 plan?: "free" | "pro" | "legend";
                 includeDeleted?: "true" | "false";
             };
@@ -7071,6 +7088,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -7133,7 +7165,7 @@ export interface operations {
                     /** @enum {string} */
                     plan?: "free" | "pro" | "legend";
                     banned?: boolean;
-                    bannedReason?: string | null;
+                    bannedReason?: (string & (unknown & unknown)) | null;
                     coachVoiceId?: string | null;
                 };
             };
@@ -7254,6 +7286,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -7311,7 +7358,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string;
+                    email: string & (unknown & unknown & unknown);
                     password: string;
                 };
             };
@@ -8391,6 +8438,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -8554,6 +8616,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -8610,10 +8687,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    reason?: string;
+                    reason?: string & (unknown & unknown);
                 };
             };
         };
@@ -8717,6 +8794,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9039,13 +9131,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    content: string;
+                    content: string & (unknown & unknown);
                     /**
                      * @default story
                      * @enum {string}
                      */
                     category?: "story" | "question" | "support" | "milestone" | "game_share";
-                    gameName?: string;
+                    gameName?: string & (unknown & unknown);
                 };
             };
         };
@@ -9458,6 +9550,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `internal`: unexpected failure */
             500: {
                 headers: {
@@ -9583,6 +9690,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -9642,7 +9764,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    content: string;
+                    content: string & (unknown & unknown);
                 };
             };
         };
@@ -9739,6 +9861,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -9890,6 +10027,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -9949,7 +10101,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    reason?: string;
+                    reason?: string & (unknown & unknown);
                 };
             };
         };
@@ -10035,6 +10187,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10186,6 +10353,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -10245,7 +10427,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    reason?: string;
+                    reason?: string & (unknown & unknown);
                 };
             };
         };
@@ -10331,6 +10513,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10471,6 +10668,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10622,6 +10834,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -10761,6 +10988,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -10988,6 +11230,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "not_found";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11345,6 +11602,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -11486,6 +11758,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11640,6 +11927,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `internal`: unexpected failure */
             500: {
                 headers: {
@@ -11684,7 +11986,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    content: string;
+                    content: string & (unknown & unknown);
                 };
             };
         };
@@ -11782,6 +12084,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -11936,6 +12253,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `internal`: unexpected failure */
             500: {
                 headers: {
@@ -11980,7 +12312,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    content: string;
+                    content: string & (unknown & unknown);
                 };
             };
         };
@@ -12078,6 +12410,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -12577,11 +12924,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    message: string;
+                    message: string & (unknown & unknown);
+                    /** @default [] */
                     history?: {
                         /** @enum {string} */
                         role: "user" | "coach";
-                        content: string;
+                        content: string & (unknown & unknown);
                     }[];
                 };
             };
@@ -12749,7 +13097,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    text: string;
+                    text: string & (unknown & unknown);
                 };
             };
         };
@@ -13112,7 +13460,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    voiceId: string | null;
+                    voiceId: (string & (unknown & unknown)) | null;
                 };
             };
         };
@@ -13257,7 +13605,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                "x-device-id": string;
+                "x-device-id": string & (unknown & unknown);
             };
             path?: never;
             cookie?: never;
@@ -13265,9 +13613,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
-                    model: string;
-                    osVersion: string;
+                    name: string & (unknown & unknown);
+                    model: string & (unknown & unknown);
+                    osVersion: string & (unknown & unknown);
                 };
             };
         };
@@ -13706,6 +14054,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -13879,6 +14242,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -14039,7 +14417,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                "x-device-id": string;
+                "x-device-id": string & (unknown & unknown);
             };
             path?: never;
             cookie?: never;
@@ -14047,9 +14425,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
-                    model: string;
-                    osVersion: string;
+                    name: string & (unknown & unknown);
+                    model: string & (unknown & unknown);
+                    osVersion: string & (unknown & unknown);
                 };
             };
         };
@@ -14320,6 +14698,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `internal`: unexpected failure */
             500: {
                 headers: {
@@ -14495,6 +14888,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -14685,6 +15093,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -14863,6 +15286,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15064,6 +15502,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -15136,7 +15589,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
+                    name: string & (unknown & unknown);
                     /** @enum {string} */
                     platform: "ios" | "macos" | "android" | "windows";
                 };
@@ -15535,6 +15988,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -15945,6 +16413,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `rate_limited`: too many attempts (see Retry-After) */
             429: {
                 headers: {
@@ -16337,10 +16820,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    deviceId: string;
-                    name: string;
-                    model: string;
-                    osVersion: string;
+                    deviceId: string & (unknown & unknown);
+                    name: string & (unknown & unknown);
+                    model: string & (unknown & unknown);
+                    osVersion: string & (unknown & unknown);
                 };
             };
         };
@@ -16984,7 +17467,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string;
+                    email: string & (unknown & unknown & unknown);
                     password: string;
                     imapHost?: string;
                     imapPort?: number;
@@ -17762,6 +18245,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -17942,6 +18440,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -18104,6 +18617,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -18926,6 +19454,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -19001,8 +19544,8 @@ export interface operations {
             content: {
                 "application/json": {
                     state: string;
-                    code: string;
-                    iss?: string;
+                    code: string & (unknown & unknown);
+                    iss?: string & (unknown & unknown & unknown);
                 };
             };
         };
@@ -19120,6 +19663,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -20209,7 +20767,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    passcode: string;
+                    passcode: string & (unknown & unknown);
                 };
             };
         };
@@ -20476,7 +21034,7 @@ export interface operations {
     getProfileMeSosInsights: {
         parameters: {
             query?: {
-                tz?: string;
+                tz?: string & (unknown & unknown & unknown);
             };
             header?: never;
             path?: never;
@@ -20616,7 +21174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/plain": string;
                 };
             };
             /** @description Success */
@@ -20721,7 +21279,7 @@ export interface operations {
     getProtectionWebcontentDomains: {
         parameters: {
             query?: {
-                country?: string;
+                country?: string & (unknown & unknown & unknown);
             };
             header?: never;
             path?: never;
@@ -21045,7 +21603,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    domain: string;
+                    domain: string & (unknown & unknown);
                     /**
                      * @default web
                      * @enum {string}
@@ -21300,6 +21858,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -21357,8 +21930,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    country: string;
-                    domain: string;
+                    country: string & (unknown & unknown & unknown);
+                    domain: string & (unknown & unknown);
                 };
             };
         };
@@ -21525,7 +22098,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "suggested" | "approved";
-                country?: string;
+                country?: string & (unknown & unknown & unknown);
                 limit?: number;
                 offset?: number;
             };
@@ -21758,6 +22331,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -21921,7 +22509,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    domain: string;
+                    domain: string & (unknown & unknown);
                     /**
                      * @default web
                      * @enum {string}
@@ -22442,6 +23030,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description `unsupported_media_type`: the body's content type is not application/json */
             415: {
                 headers: {
@@ -22602,6 +23205,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -22878,6 +23496,21 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `uri_too_long`: a path parameter is longer than 100 characters (no identifier of this API is) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "uri_too_long";
                         message: string;
                     } & {
                         [key: string]: unknown;

@@ -37,6 +37,10 @@ describe("admin console assets", () => {
       const redirect = await env.request({ method: "GET", url: "/admin" });
       expect(redirect.statusCode).toBe(301);
       expect(redirect.headers.location).toBe("/admin/");
+      // A browser's own /favicon.ico request finds the console's icon (no 404 in its console).
+      const icon = await env.request({ method: "GET", url: "/favicon.ico" });
+      expect(icon.statusCode).toBe(301);
+      expect(icon.headers.location).toBe("/admin/favicon.svg");
     } finally {
       await env.app.close();
       await env.database.close();

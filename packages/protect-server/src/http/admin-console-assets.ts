@@ -61,6 +61,10 @@ export function registerConsoleAssets(app: FastifyInstance, dir: string | undefi
   const assets = dir && existsSync(join(dir, "index.html")) ? loadAssets(dir) : undefined;
   if (dir && !assets) app.log.warn({ dir }, "admin console not built: /admin/ answers 503 (run npm run build)");
   app.get("/admin", { schema: { hide: true } }, (_request, reply) => reply.redirect("/admin/", 301));
+  // Browsers ask for /favicon.ico on their own (other pages than the console's, which links its icon).
+  app.get("/favicon.ico", { schema: { hide: true } }, (_request, reply) =>
+    reply.header("cache-control", "public, max-age=86400").redirect("/admin/favicon.svg", 301),
+  );
   app.get<{ Params: { "*": string } }>("/admin/*", { schema: { hide: true } }, (request, reply) => {
     securityHeaders(reply);
     if (!assets) {

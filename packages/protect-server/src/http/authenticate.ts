@@ -100,8 +100,9 @@ export function createGuards(sources: CredentialSources, sessions?: SessionCache
   }
 
   /**
-   * The session of a token: 401 when there is none, 403 when the account is banned or the token's
-   * kind (app session or `mgc_` companion) is not the one accepted.
+   * The session of a token: 401 when it opens no live session of either kind (logged out, revoked,
+   * made up), 403 when the account is banned or when it is a live session of the other kind (app
+   * session or `mgc_` companion) than the one accepted.
    */
   async function authenticateToken(
     token: string | undefined,
@@ -109,9 +110,9 @@ export function createGuards(sources: CredentialSources, sessions?: SessionCache
   ): Promise<AuthContext> {
     if (!token) throw new AppError("unauthorized", "Missing bearer token");
     if (token.startsWith("mgc_")) {
-      if (accept === "session") throw new AppError("forbidden", "A desktop companion token cannot be used here");
       const found = await sources.findCompanion(token);
       if (!found) throw new AppError("unauthorized", "Invalid or revoked companion token");
+      if (accept === "session") throw new AppError("forbidden", "A desktop companion token cannot be used here");
       if (found.user.banned) throw new AppError("forbidden", "Account is banned");
       return {
         user: found.user,
@@ -121,9 +122,9 @@ export function createGuards(sources: CredentialSources, sessions?: SessionCache
         companionDeviceId: found.userDeviceId,
       };
     }
-    if (accept === "companion") throw new AppError("forbidden", "Only the desktop companion's token is accepted here");
     const found = await lookup(token);
     if (!found) throw new AppError("unauthorized", "Invalid or expired session");
+    if (accept === "companion") throw new AppError("forbidden", "Only the desktop companion's token is accepted here");
     if (found.user.banned) throw new AppError("forbidden", "Account is banned");
     return {
       user: found.user,

@@ -72,6 +72,45 @@ describeEachDb("mgc_ tokens as user credentials", (env) => {
     expect((await env().request({ method: "GET", url: "/api/auth/me", headers: owner.headers })).statusCode).toBe(200);
   });
 
+  it("a token that opens no session gets 401 everywhere; a live session of the other kind 403 (issue 30)", async () => {
+    const owner = await env().signup();
+    const companion = await pairedCompanion(env(), owner);
+    const loggedOut = await env().signup();
+    expect(
+      (await env().request({ method: "POST", url: "/api/auth/logout", headers: loggedOut.headers })).statusCode,
+    ).toBe(204);
+    const doc = (await env().request({ method: "GET", url: "/openapi.json" })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const wrong: string[] = [];
+    const check = async (route: string, headers: Record<string, string>, status: number, error: string) => {
+      const [method = "GET", path = ""] = route.split(" ");
+      const url = path.replaceAll(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000");
+      const res = await env().request({ method: method as "GET", url, headers, payload: {} });
+      if (res.statusCode !== status || res.json().error !== error) wrong.push(`${route} ${res.statusCode} ${res.body}`);
+    };
+    const madeUpSession = { authorization: `Bearer ${"s".repeat(43)}` };
+    const madeUpCompanion = { authorization: `Bearer mgc_${"c".repeat(43)}` };
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const kinds = new Set(operation.security?.flatMap((entry) => Object.keys(entry)));
+        const route = `${method.toUpperCase()} ${path}`;
+        if (kinds.has("companion") && !kinds.has("bearer")) {
+          await check(route, loggedOut.headers, 401, "unauthorized");
+          await check(route, madeUpSession, 401, "unauthorized");
+          await check(route, madeUpCompanion, 401, "unauthorized");
+          await check(route, owner.headers, 403, "forbidden");
+        } else if (kinds.has("bearer") && !kinds.has("companion") && !kinds.has("adminSecret")) {
+          await check(route, madeUpCompanion, 401, "unauthorized");
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(
+      (await env().request({ method: "GET", url: "/api/magic/profile", headers: companion.headers })).statusCode,
+    ).toBe(200);
+  });
+
   it("the cooldown endpoints and the protection state work with an mgc_ token as with the app's session", async () => {
     const owner = await env().signup();
     const { headers } = await pairedCompanion(env(), owner);

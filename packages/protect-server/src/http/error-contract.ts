@@ -13,7 +13,11 @@ declare module "fastify" {
   }
 }
 
-/** The codes any route can answer: an unexpected failure, and PostgreSQL out of reach. */
+/**
+ * The codes any route can answer: an unexpected failure, and PostgreSQL out of reach. (A request
+ * whose headers exceed 16 KB is refused before it reaches any route: 431 headers_too_large, stated
+ * once in the document's description rather than on every operation; http/framework-errors.ts.)
+ */
 export const errorsOfEveryRoute: readonly ErrorCode[] = ["internal", "database_unavailable"];
 
 /** Methods whose body Fastify parses: bad JSON (400), too large (413), another content type (415). */
@@ -24,6 +28,8 @@ const BODY_ERRORS: readonly ErrorCode[] = ["invalid_input", "payload_too_large",
 export function errorsOfInput(method: string, schema: Record<string, unknown> | undefined): ErrorCode[] {
   const codes: ErrorCode[] = [];
   if (schema && (schema.body || schema.querystring || schema.params || schema.headers)) codes.push("invalid_input");
+  // A path parameter over the router's limit is refused before routing (http/framework-errors.ts).
+  if (schema?.params) codes.push("uri_too_long");
   if (BODY_METHODS.has(method.toUpperCase())) codes.push(...BODY_ERRORS);
   return codes;
 }

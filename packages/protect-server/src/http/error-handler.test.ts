@@ -5,7 +5,7 @@ describeEachDb("error model and API reference", (env) => {
   it("an unknown route answers 404 with the error body", async () => {
     const res = await env().request({ method: "GET", url: "/api/nope" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: "not_found", message: "Route GET /api/nope not found" });
+    expect(res.json()).toEqual({ error: "not_found", message: "No route answers GET at this path" });
   });
 
   it("serves an OpenAPI 3.1 document and the reference page", async () => {

@@ -59,6 +59,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ error: "internal", message: "Internal server error" });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: "not_found", message: `Route ${request.method} ${request.url} not found` }),
+    // The path is not repeated: an answer never echoes input.
+    reply.status(404).send({ error: "not_found", message: `No route answers ${request.method} at this path` }),
   );
 }

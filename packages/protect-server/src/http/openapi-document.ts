@@ -112,3 +112,58 @@ export function completeOperation(
     response,
   };
 }
+
+type Content = Record<string, { schema?: unknown }>;
+
+interface DocumentedOperation {
+  requestBody?: { required?: boolean; content?: Content };
+  responses?: Record<string, { content?: Content }>;
+}
+
+/** The part of an OpenAPI document the post-processing below reads and changes. */
+export interface OpenApiPaths {
+  paths?: Record<string, Record<string, DocumentedOperation>>;
+}
+
+/** A JSON schema without its `null` alternative: `anyOf: [X, {type: "null"}]` → X. */
+function withoutNull(schema: unknown): unknown {
+  const anyOf = (schema as { anyOf?: unknown[] } | undefined)?.anyOf;
+  if (!Array.isArray(anyOf)) return schema;
+  const rest = anyOf.filter((item) => (item as { type?: unknown }).type !== "null");
+  return rest.length === 1 ? rest[0] : { ...(schema as object), anyOf: rest };
+}
+
+/**
+ * Marks the request bodies a route may do without (`"post /api/…/{id}/ban-user"` in `optional`)
+ * as not required: Fastify validates an absent body as null, so such a route's schema accepts
+ * null; the document says "may be left out" instead of "may be null".
+ */
+export function markOptionalBodies<T extends OpenApiPaths>(document: T, optional: ReadonlySet<string>): T {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!operation.requestBody || !optional.has(`${method} ${path}`)) continue;
+      operation.requestBody.required = false;
+      for (const media of Object.values(operation.requestBody.content ?? {})) media.schema = withoutNull(media.schema);
+    }
+  }
+  return document;
+}
+
+/**
+ * Documents the success answers of the listed operations (`"get /api/…"` → `text/csv`) with their
+ * own media type; error answers stay `application/json`, which is what the error handler sends.
+ */
+export function withSuccessMediaTypes<T extends OpenApiPaths>(document: T, mediaTypes: ReadonlyMap<string, string>): T {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      const mediaType = mediaTypes.get(`${method} ${path}`);
+      if (!mediaType) continue;
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const json = response.content?.["application/json"];
+        if (!status.startsWith("2") || !json) continue;
+        response.content = { [mediaType]: json };
+      }
+    }
+  }
+  return document;
+}

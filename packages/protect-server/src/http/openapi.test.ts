@@ -70,6 +70,20 @@ describe("OpenAPI document", () => {
     }
   });
 
+  it("non-JSON answers are documented as what they are: the blocklist as text/plain, the DiGA export as CSV, their errors as JSON", () => {
+    const doc = JSON.parse(readFileSync(documentPath, "utf8")) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+    };
+    const typesOf = (path: string, status: string) =>
+      Object.keys(doc.paths[path]?.get?.responses[status]?.content ?? {});
+    expect(typesOf("/api/protection/blocklist", "200")).toEqual(["text/plain"]);
+    expect(typesOf("/api/protection/blocklist", "401")).toEqual(["application/json"]);
+    expect(typesOf("/api/admin/diga-codes/export", "200")).toEqual(["text/csv"]);
+    for (const status of ["400", "401", "403", "404"]) {
+      expect(typesOf("/api/admin/diga-codes/export", status), status).toEqual(["application/json"]);
+    }
+  });
+
   it("every operation has an id, a security statement and described responses", () => {
     const doc = JSON.parse(readFileSync(documentPath, "utf8")) as Document & {
       paths: Record<string, Record<string, Operation & { responses: Record<string, { description: string }> }>>;

@@ -3,7 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
-import { completeOperation } from "./openapi-document.ts";
+import { completeOperation, markOptionalBodies, type OpenApiPaths, withSuccessMediaTypes } from "./openapi-document.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -12,6 +12,11 @@ declare module "fastify" {
      * reads the raw string (its signature covers the bytes) but clients send this JSON.
      */
     documentedBody?: ZodType;
+    /**
+     * The media type of the route's success answers when it is not JSON (`text/plain`,
+     * `text/csv`); its error answers stay JSON like every other route's.
+     */
+    successMediaType?: string;
   }
 }
 
@@ -21,13 +26,21 @@ declare module "fastify" {
  * from the route's guard, response descriptions and the error codes of each status.
  */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  /** Operations whose body may be left out (its schema accepts null, which is how Fastify validates "no body"). */
+  const optionalBodies = new Set<string>();
+  /** Operations whose success answers are not JSON: `"get /api/…"` → media type. */
+  const successMediaTypes = new Map<string, string>();
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
       info: {
         title: "protect-server",
         version,
-        description: "Backend API of the gambling-protection app",
+        description:
+          "Backend API of the gambling-protection app. Every error answer is JSON `{ error, message }` with a code " +
+          "listed on the operation. Before any route is reached, a request may also get 431 `headers_too_large` " +
+          "(request line and headers over 16 KB) or 400 `invalid_input` (not valid HTTP, a URL that does not decode). " +
+          "Query parameters an operation does not list are ignored on every operation (docs/decisions/protect-unknown-query-parameters.md).",
         license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       },
       servers: [{ url: "/", description: "The server that serves this document" }],
@@ -67,11 +80,20 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       const documentedBody = route.config?.documentedBody;
       const source = documentedBody ? { ...schema, body: documentedBody } : schema;
       const transformed = jsonSchemaTransform({ ...document, schema: source });
+      const key = `${String(route.method).toLowerCase()} ${transformed.url.replace(/:(\w+)/g, "{$1}")}`;
+      const body = source.body as ZodType | undefined;
+      if (body && typeof body.safeParse === "function" && body.safeParse(null).success) optionalBodies.add(key);
+      if (route.config?.successMediaType) successMediaTypes.set(key, route.config.successMediaType);
       if (!transformed.schema || (transformed.schema as { hide?: boolean }).hide) return transformed;
       return {
         url: transformed.url,
         schema: completeOperation(transformed.schema as Record<string, unknown>, route, transformed.url),
       };
+    },
+    // @fastify/swagger marks every request body required; a body the route may do without is not.
+    transformObject: (documentObject) => {
+      const openapi = (documentObject as { openapiObject: OpenApiPaths }).openapiObject;
+      return withSuccessMediaTypes(markOptionalBodies(openapi, optionalBodies), successMediaTypes);
     },
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });

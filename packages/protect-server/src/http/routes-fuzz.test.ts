@@ -6,39 +6,13 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { consolePasswordStage } from "../../test/admin-console.ts";
-import { describeEachDb, type TestEnv, testSecrets } from "../../test/harness.ts";
+import { CALLERS, type CallerName, callerHeaders, fuzzEnvOptions } from "../../test/fuzz-callers.ts";
+import { describeEachDb } from "../../test/harness.ts";
 import { type Operation, operationsOf, type Pool, requestFor } from "../../test/schema-fuzz.ts";
-import type { ImapConnector } from "../features/mail-imap/session.ts";
-import { ImapLoginError } from "../features/mail-imap/session.ts";
-import { signPayload } from "../features/payments/signature.ts";
-import type { VoiceEngine } from "../features/voice/engine.ts";
-import { defaultRateLimits, type RateLimitSettings } from "./rate-limits.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 // 16 per operation and caller: 6,672 requests per database (139 operations), 15–20 s each on a quiet 2-core machine.
 const CASES = Number(process.env.FUZZ_CASES ?? 16);
-
-// Limits far above the run's request count: a 429 would hide everything behind it.
-const unlimited = Object.fromEntries(
-  Object.entries(defaultRateLimits).map(([name, bound]) => [name, { ...bound, max: 1_000_000 }]),
-) as unknown as RateLimitSettings;
-
-const silentVoice: VoiceEngine = {
-  name: "silent",
-  voices: ["v"],
-  synthesize: async () => ({ audio: Buffer.alloc(0), seconds: 0 }),
-};
-
-// Mail servers refuse every login: the routes run their whole input path without the network.
-const refusingImap: ImapConnector = {
-  open: async () => {
-    throw new ImapLoginError("refused by the fuzz test's connector");
-  },
-};
-
-type CallerName = "anonymous" | "user" | "admin";
-const CALLERS: readonly CallerName[] = ["anonymous", "user", "admin"];
 
 interface Failure {
   operation: string;
@@ -56,49 +30,6 @@ function seedOf(operation: Operation, caller: CallerName): number {
 function clip(text: string | undefined): string {
   if (text === undefined) return "(none)";
   return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text;
-}
-
-/**
- * Headers of one caller for one operation. The user of a companion-only route holds a companion
- * token; the admin of a console-only route a console session past the password step.
- */
-async function callerHeaders(
-  env: TestEnv,
-  operation: Operation,
-  caller: CallerName,
-): Promise<(payload: string | undefined) => Record<string, string>> {
-  if (caller === "anonymous") return () => ({});
-  const schemes = new Set(operation.security.flatMap((requirement) => Object.keys(requirement)));
-  if (caller === "user") {
-    const user = await env.signup();
-    if (schemes.has("companion") && !schemes.has("bearer")) {
-      const pair = await env.request({ method: "POST", url: "/api/magic/pair/create", headers: user.headers });
-      const redeem = await env.request({
-        method: "POST",
-        url: "/api/magic/pair/redeem",
-        payload: { code: pair.json().code },
-      });
-      const token = redeem.json().token as string;
-      return () => ({ authorization: `Bearer ${token}` });
-    }
-    return () => user.headers;
-  }
-  const admin = await env.admin();
-  if (schemes.has("adminConsole") && !schemes.has("bearer")) {
-    // Console-only routes (enrolment, second factor, session): a console session after the password.
-    const pending = await consolePasswordStage(env, admin);
-    return () => pending.headers;
-  }
-  return (payload) => ({
-    ...admin.headers,
-    "x-admin-secret": testSecrets.adminSecret,
-    "x-handshake-secret": testSecrets.handshakeSecret,
-    "x-payment-signature": signPayload(
-      testSecrets.paymentWebhookSecret,
-      payload ?? "",
-      Math.floor(env.clock.now().getTime() / 1000),
-    ),
-  });
 }
 
 describeEachDb(
@@ -167,5 +98,5 @@ describeEachDb(
       expect(operations.length).toBeGreaterThan(100);
     });
   },
-  { rateLimits: unlimited, voice: { embedded: silentVoice }, mail: { imap: refusingImap } },
+  fuzzEnvOptions,
 );

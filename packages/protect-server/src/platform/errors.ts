@@ -100,6 +100,16 @@ export const errorCatalog = {
     wire: "rate_limited",
     meaning: "too many attempts (see Retry-After)",
   },
+  uri_too_long: {
+    status: 414,
+    wire: "uri_too_long",
+    meaning: "a path parameter is longer than 100 characters (no identifier of this API is)",
+  },
+  headers_too_large: {
+    status: 431,
+    wire: "headers_too_large",
+    meaning: "the request line and headers exceed 16 KB (a URL that long is never valid here)",
+  },
   payload_too_large: {
     status: 413,
     wire: "payload_too_large",

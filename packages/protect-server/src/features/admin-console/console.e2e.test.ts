@@ -6,13 +6,13 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { post, reportItem } from "../../../test/community-fixtures.ts";
+import { launchChromium } from "../../../test/console-browser.ts";
 import { buildConsole } from "../../../test/console-build.ts";
 import { userRow } from "../../../test/db-counts.ts";
 import { createTestEnv, type TestEnv, testSecrets } from "../../../test/harness.ts";
-import { requireProgram } from "../../../test/processes.ts";
 import { adminAuditLog, moderationActions } from "../../db/schema/admin-console.ts";
 import { communityPosts } from "../../db/schema/community.ts";
 import { globallyBlocked } from "../blocklists/service.ts";
@@ -33,10 +33,7 @@ describe("admin console in Chromium", () => {
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
     consoleDir = await buildConsole();
-    browser = await chromium.launch({
-      executablePath: requireProgram("chromium", ["/usr/bin/chromium", "/usr/bin/chromium-browser"]),
-      args: ["--no-sandbox", "--disable-gpu"],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
@@ -134,7 +131,7 @@ describe("admin console in Chromium", () => {
     await page.getByRole("heading", { name: "DiGA codes" }).waitFor();
     await page.getByLabel("Number of codes").fill("3");
     await page.getByLabel("Plan granted").selectOption("pro");
-    await page.getByLabel("Label").fill("clinic-e2e");
+    await page.getByLabel("Label", { exact: true }).fill("clinic-e2e");
     await page.getByLabel("Notes").fill("Browser test batch");
     await page.getByRole("button", { name: "Create codes" }).click();
     await page.getByRole("heading", { name: '3 codes created in "clinic-e2e"' }).waitFor();

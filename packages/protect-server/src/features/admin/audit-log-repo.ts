@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { adminAuditLog } from "../../db/schema/admin-console.ts";
 import { users } from "../../db/schema/users.ts";
@@ -15,6 +16,9 @@ export interface AuditLogFilter {
   /** Exclusive. */
   to: Date | undefined;
 }
+
+/** The affected account of an entry, joined a second time beside the acting admin. */
+const targetUsers = alias(users, "target_users");
 
 /** Audit entries newest first, (createdAt, id) keyset-paged; `limit + 1` rows so the caller knows if more follow. */
 export async function listAuditEntries(db: DbOrTx, filter: AuditLogFilter) {
@@ -36,11 +40,14 @@ export async function listAuditEntries(db: DbOrTx, filter: AuditLogFilter) {
       adminEmail: users.email,
       action: adminAuditLog.action,
       targetUserId: adminAuditLog.targetUserId,
+      targetEmail: targetUsers.email,
+      targetNickname: targetUsers.nickname,
       details: adminAuditLog.details,
       createdAt: adminAuditLog.createdAt,
     })
     .from(adminAuditLog)
     .leftJoin(users, eq(users.id, adminAuditLog.adminUserId))
+    .leftJoin(targetUsers, eq(targetUsers.id, adminAuditLog.targetUserId))
     .where(and(...conditions))
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
     .limit(filter.limit + 1);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PLANS } from "../../platform/config.ts";
-import { idText, shortLabelText } from "../../platform/text.ts";
+import { cursorText, shortLabelText } from "../../platform/text.ts";
 
 export const verifyAdminSchema = z.object({ isAdmin: z.boolean(), userId: z.string(), email: z.string() });
 
@@ -19,7 +19,7 @@ export const setPlanResponse = z.object({
 const queryBoolean = z.enum(["true", "false"]).transform((value) => value === "true");
 
 export const listUsersQuery = z.object({
-  cursor: idText().optional(),
+  cursor: cursorText().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   q: shortLabelText().optional(),
   plan: z.enum(PLANS).optional(),

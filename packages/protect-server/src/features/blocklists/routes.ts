@@ -12,6 +12,8 @@ export function registerBlocklistRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
   app.get(
     "/api/protection/blocklist",
     {
+      // Every export format is text, one entry per line (export-formats.ts); errors are JSON.
+      config: { successMediaType: "text/plain" },
       onRequest: guards.requireUser,
       schema: {
         tags,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idText, longText } from "../../platform/text.ts";
+import { cursorText, longText } from "../../platform/text.ts";
 
 export const MESSAGE_MAX = 2000;
 
@@ -11,7 +11,7 @@ export const roomParams = z.object({ roomId: z.uuid() });
 export const userParams = z.object({ userId: z.uuid() });
 export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: idText().optional(),
+  cursor: cursorText().optional(),
 });
 const kind = z.enum(["direct", "room"]);
 export const reactionBody = z.object({ kind, messageId: z.uuid(), emoji: z.enum(REACTION_EMOJIS) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { POST_CATEGORIES, USER_POST_CATEGORIES } from "../../db/schema/community.ts";
-import { idText, longText, shortLabelText } from "../../platform/text.ts";
+import { cursorText, longText, shortLabelText } from "../../platform/text.ts";
 
 export const POST_MAX = 4000;
 export const REPLY_MAX = 2000;
@@ -18,7 +18,7 @@ export const idParams = z.object({ id: z.uuid() });
 export const postsQuery = z.object({
   category: z.enum(POST_CATEGORIES).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: idText().optional(),
+  cursor: cursorText().optional(),
 });
 
 const author = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { shortLabelText } from "../../platform/text.ts";
+import { serverCheck, shortLabelText } from "../../platform/text.ts";
 import { profileSchema } from "../profile/schema.ts";
 import {
   BUNDESLAENDER,
@@ -8,13 +8,19 @@ import {
   INDUSTRIES,
   JOB_TENURES,
   MARITAL_STATUSES,
+  MIN_AGE,
   MIN_BIRTH_YEAR,
 } from "./values.ts";
 
 /** PATCH body: each field optional; null clears it. The legacy `profession` is read-only. */
 export const demographicsPatchBody = z
   .strictObject({
-    birthYear: z.number().int().min(MIN_BIRTH_YEAR).nullable().optional(),
+    birthYear: serverCheck(
+      z.number().int().min(MIN_BIRTH_YEAR),
+      `at most the current year minus ${MIN_AGE} (the minimum age); a later year answers 400 invalid_input`,
+    )
+      .nullable()
+      .optional(),
     gender: z.enum(GENDERS).nullable().optional(),
     maritalStatus: z.enum(MARITAL_STATUSES).nullable().optional(),
     bundesland: z.enum(BUNDESLAENDER).nullable().optional(),

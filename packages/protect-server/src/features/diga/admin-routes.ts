@@ -95,12 +95,13 @@ export function registerDigaAdminRoutes(app: ZodApp, { ctx, guards }: RouteDeps)
   app.get(
     "/api/admin/diga-codes/export",
     {
+      // The CSV is the success answer; errors are JSON like everywhere else.
+      config: { successMediaType: "text/csv" },
       onRequest: guards.requireAdmin,
       schema: {
         tags: ["admin"],
         summary: "Download every code of a label as CSV (audited)",
         querystring: exportQuery,
-        produces: ["text/csv"],
         errors: ["not_found"],
         response: {
           200: z.string().describe("CSV: code, plan, label, notes, expiresAt, usedAt, createdAt, status"),

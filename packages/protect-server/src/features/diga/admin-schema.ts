@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PLANS } from "../../platform/config.ts";
-import { idText, longText, shortLabelText } from "../../platform/text.ts";
+import { cursorText, longText, shortLabelText } from "../../platform/text.ts";
 import { MAX_CODES_PER_BATCH } from "./admin-service.ts";
 
 /** A batch label: one line, 1–60 characters. */
@@ -24,7 +24,7 @@ export const createCodesResponse = z.object({
 });
 
 export const listCodesQuery = z.object({
-  cursor: idText().optional(),
+  cursor: cursorText().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   label: label.optional(),
   status: z.enum(["unused", "used", "expired"]).optional(),

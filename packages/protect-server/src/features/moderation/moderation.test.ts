@@ -100,6 +100,32 @@ describeEachDb("moderation queue", (env) => {
     expect((await env().request({ method: "GET", url: "/api/me", headers: c.user.headers })).statusCode).toBe(403);
   });
 
+  it("ban-user without a body or with {} bans with the default reason (issue 30)", async () => {
+    const c = await adminCallers(env());
+    const cases: Array<{ headers?: Record<string, string>; payload?: string }> = [
+      {},
+      { headers: { "content-type": "application/json" }, payload: "{}" },
+      { headers: { "content-length": "0" } },
+    ];
+    for (const [index, variant] of cases.entries()) {
+      const author = await env().signup({ nickname: `Author${index}` });
+      const postId = await post(env(), author, `post ${index}`);
+      await reportItem(env(), c.admin, "posts", postId);
+      const res = await env().request({
+        method: "POST",
+        url: `/api/admin/moderation/${postId}/ban-user`,
+        headers: { ...c.console, ...variant.headers },
+        ...(variant.payload !== undefined ? { payload: variant.payload } : {}),
+      });
+      expect({ index, status: res.statusCode, body: res.json() }).toEqual({
+        index,
+        status: 200,
+        body: { id: postId, type: "post", decision: "ban_user" },
+      });
+      expect(await userRow(env().ctx.db, author.id)).toMatchObject({ banned: true, bannedReason: "Community rules" });
+    }
+  });
+
   it("bad input answers 400, unknown ids 404, and nothing changes", async () => {
     const c = await adminCallers(env());
     expect((await act(c.console, "not-a-uuid", "delete")).statusCode).toBe(400);

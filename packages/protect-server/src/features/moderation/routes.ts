@@ -42,13 +42,14 @@ export function registerModerationRoutes(app: ZodApp, { ctx, guards }: RouteDeps
           tags: ["admin"],
           summary,
           params: targetParams,
-          ...(decision === "ban_user" ? { body: banBody.optional() } : {}),
+          // Fastify validates a request without a body as null: the body is optional, so null means "no reason".
+          ...(decision === "ban_user" ? { body: banBody.nullish() } : {}),
           errors: ["not_found", "invalid_transition"],
           response: { 200: decisionResponse },
         },
       },
       async (request) => {
-        const body = request.body as { reason?: string } | undefined;
+        const body = request.body as { reason?: string } | null | undefined;
         return decide(ctx, authOf(request).user.id, { id: request.params.id, decision, reason: body?.reason });
       },
     );

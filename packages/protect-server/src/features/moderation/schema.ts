@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { idText, shortLabelText } from "../../platform/text.ts";
+import { cursorText, shortLabelText } from "../../platform/text.ts";
 
 export const queueQuery = z.object({
-  cursor: idText().optional(),
+  cursor: cursorText().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

@@ -17,15 +17,28 @@ export async function handlePaymentWebhook(
   if (!verifySignature(ctx.secrets.paymentWebhookSecret, rawBody, signature, now)) {
     throw new AppError("invalid_signature", "Missing or invalid x-payment-signature");
   }
-  let event: PaymentEvent;
+  let json: unknown;
   try {
-    const parsed = paymentEventSchema.safeParse(JSON.parse(rawBody));
-    if (!parsed.success)
-      throw new Error(parsed.error.issues.map((i) => `"${i.path.join(".")}" ${i.message}`).join("; "));
-    event = parsed.data;
-  } catch (error) {
-    throw new AppError("invalid_input", `Invalid webhook event: ${(error as Error).message}`);
+    json = JSON.parse(rawBody);
+  } catch {
+    throw new AppError("invalid_input", "Invalid webhook event: the body is not JSON", {
+      fields: [{ path: "body", message: "must be JSON" }],
+    });
   }
+  const parsed = paymentEventSchema.safeParse(json);
+  if (!parsed.success) {
+    // The same `fields` as every validated body, so a client finds the field by its path.
+    const fields = parsed.error.issues.map((issue) => ({
+      path: ["body", ...issue.path.map(String)].join("."),
+      message: issue.message,
+    }));
+    throw new AppError(
+      "invalid_input",
+      `Invalid webhook event: ${parsed.error.issues.map((i) => `"${i.path.join(".")}" ${i.message}`).join("; ")}`,
+      { fields },
+    );
+  }
+  const event: PaymentEvent = parsed.data;
   if (event.type !== "subscription.canceled" && !event.data.plan) {
     throw new AppError("invalid_input", `Invalid webhook event: "data.plan" is required for ${event.type}`);
   }

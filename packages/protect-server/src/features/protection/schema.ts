@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CooldownRow } from "../../db/schema/cooldowns.ts";
-import { secretText, shortLabelText } from "../../platform/text.ts";
+import { secretText, serverCheck, shortLabelText } from "../../platform/text.ts";
 
 const timestamp = z.string().nullable();
 
@@ -79,7 +79,12 @@ function isTimeZone(value: string): boolean {
 }
 
 export const insightsQuery = z.object({
-  tz: shortLabelText({ max: 64 }).refine(isTimeZone, "must be an IANA time zone such as Europe/Berlin").default("UTC"),
+  tz: serverCheck(
+    shortLabelText({ max: 64 })
+      .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, { message: "must be an IANA time zone such as Europe/Berlin" })
+      .refine(isTimeZone, "must be an IANA time zone such as Europe/Berlin"),
+    "an IANA time-zone name this server knows (Intl.DateTimeFormat), e.g. Europe/Berlin",
+  ).default("UTC"),
 });
 
 export const insightsSchema = z.object({

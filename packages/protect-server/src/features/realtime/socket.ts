@@ -149,7 +149,8 @@ export function attachRealtimeSocket(app: FastifyInstance, realtime: Realtime, g
         realtime.unsubscribe(connection, message.channel);
         return reply({ type: "unsubscribed", channel: message.channel });
       }
-      throw new AppError("invalid_input", `Unknown message type "${String(message.type)}"`);
+      // Not repeated: an answer never echoes input.
+      throw new AppError("invalid_input", "Unknown message type: use subscribe, unsubscribe or ping");
     }
 
     try {

@@ -49,7 +49,7 @@ export function registerResolverPolicyRoutes(app: ZodApp, { ctx, rateLimits }: R
     },
     async (request, reply) => {
       if (!LIST_NAMES.includes(request.params.name)) {
-        throw new AppError("not_found", `No list "${request.params.name}": use curated or full`);
+        throw new AppError("not_found", "No such list: use curated or full");
       }
       const name = request.params.name as GlobalListName;
       const { etag } = await listInfo(ctx, name);

@@ -37,5 +37,6 @@ export const policyDocument = z.object({
   users: z.array(userRecord),
 });
 
-export const listParams = z.object({ name: z.string().max(40) });
+/** A list name (`curated`, `full`); another well-formed name is 404, anything else 400. */
+export const listParams = z.object({ name: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a list name") });
 export const LIST_NAMES: readonly string[] = GLOBAL_LIST_NAMES;

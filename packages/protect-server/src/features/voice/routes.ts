@@ -2,7 +2,7 @@ import { z } from "zod";
 import { authOf } from "../../http/authenticate.ts";
 import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
-import { longText, shortLabelText } from "../../platform/text.ts";
+import { longText, serverCheck, shortLabelText } from "../../platform/text.ts";
 import { pickCoachVoice, speak, type VoiceEngines, voiceQuota, voicesOf } from "./service.ts";
 
 const tags = ["voice"];
@@ -94,7 +94,9 @@ export function registerVoiceRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
         tags,
         summary: "Pick the coach's voice (legend only; null goes back to the default)",
         security,
-        body: z.object({ voiceId: shortLabelText().nullable() }),
+        body: z.object({
+          voiceId: serverCheck(shortLabelText(), "one of the voice ids GET /api/voice/voices lists").nullable(),
+        }),
         errors: ["forbidden", "invalid_input"],
         response: { 200: voicesSchema },
       },
