@@ -4,7 +4,9 @@ import pino, { type Logger } from "pino";
 import { buildApp } from "./app.ts";
 import { localLeaderLock, postgresLeaderLock } from "./db/leader-lock.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
+import { readBypassList } from "./features/blocklists/bypass-list.ts";
 import { fullListImportJob } from "./features/blocklists/import-job.ts";
+import { syncBypassList } from "./features/blocklists/service.ts";
 import { configuredCoach, configuredVoice } from "./features/coach/configured.ts";
 import { verifyEncryptionKeys } from "./features/encryption-keys/service.ts";
 import { createIdleDaemon } from "./features/mail-idle/daemon.ts";
@@ -145,6 +147,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(options.planReconcilers ? { planReconcilers: options.planReconcilers } : {}),
     });
     app = built.app;
+    // The bypass list ships with this release: copied into the database when its version moved.
+    const bypass = await syncBypassList(built.ctx, readBypassList(), [
+      new URL(config.dns.dohUrl).hostname,
+      config.dns.dotDomain,
+    ]);
+    logger.info({ list: "bypass", ...bypass }, "bypass list");
     const { fullListSource, importIntervalHours } = config.blocklist;
     const jobs = options.jobs
       ? options.jobs(built.ctx.plans)

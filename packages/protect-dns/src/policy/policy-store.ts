@@ -81,6 +81,7 @@ export class PolicyStore implements PolicyView {
   readonly #lists: Record<ListName, ListState> = {
     curated: { index: DomainIndex.empty, etag: null },
     full: { index: DomainIndex.empty, etag: null },
+    bypass: { index: DomainIndex.empty, etag: null },
   };
   /**
    * Raw token → its hash (a busy device is hashed once, not per query) and the device found under

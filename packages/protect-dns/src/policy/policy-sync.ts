@@ -59,7 +59,7 @@ export class PolicySync {
     this.#needFull = false;
     for (const name of LIST_NAMES) {
       const list = await disk.loadList(name);
-      if (list !== null) await this.#buildList(name, list.etag, list.chunks, saved.lists[name].count);
+      if (list !== null) await this.#buildList(name, list.etag, list.chunks, saved.lists[name]?.count ?? 0);
     }
     return this.#options.store.ready;
   }
@@ -142,11 +142,13 @@ export class PolicySync {
     let changed = false;
     for (const name of LIST_NAMES) {
       const current = store.listEtag(name);
-      if (current === lists[name].etag) continue;
+      const announced = lists[name];
+      // A list the server does not announce (bypass, before issue 28) stays as it is.
+      if (announced === undefined || current === announced.etag) continue;
       const fetched = await source.fetchList(name, current, this.#abort.signal);
       if (fetched.status === "not-modified") continue;
       const chunks = disk ? disk.saveList(name, fetched.etag, fetched.chunks) : fetched.chunks;
-      await this.#buildList(name, fetched.etag, chunks, lists[name].count);
+      await this.#buildList(name, fetched.etag, chunks, announced.count);
       changed = true;
     }
     return changed;

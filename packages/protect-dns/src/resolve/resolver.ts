@@ -71,6 +71,7 @@ const EDE_TEXT: Record<Block["source"], string> = {
   custom: "Blocked by your own list",
   curated: "Blocked: gambling (curated list)",
   full: "Blocked: gambling (full list)",
+  bypass: "Blocked: bypass route (own resolver, VPN or proxy)",
 };
 
 /** Pending upstream lookups, so that a burst of the same question makes one upstream query. */
