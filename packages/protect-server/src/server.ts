@@ -19,6 +19,7 @@ import { memoryRateCounter } from "./http/rate-counter.ts";
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
 import { accountPurgeJob } from "./jobs/account-purge.ts";
 import { deviceHousekeepingJob } from "./jobs/device-housekeeping.ts";
+import { deviceSilenceJob } from "./jobs/device-silence.ts";
 import { mailRetentionJob } from "./jobs/mail-retention.ts";
 import { privacyRetentionJob } from "./jobs/privacy-retention.ts";
 import { pushReceiptsJob } from "./jobs/push-receipts.ts";
@@ -159,6 +160,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       : [
           trialExpiryJob(built.ctx.plans),
           deviceHousekeepingJob(),
+          deviceSilenceJob(built.ctx.deviceSilence, (marked) =>
+            logger.info({ job: "device-silence", marked }, "silent devices"),
+          ),
           mailRetentionJob(),
           privacyRetentionJob((counts) => logger.info({ job: "privacy-retention", deleted: counts }, "retention")),
           accountPurgeJob(),

@@ -1361,7 +1361,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A global list (`curated` or `full`): one domain per line, with a strong ETag */
+        /** A global list (`curated`, `full` or `bypass`): one domain per line, with a strong ETag */
         get: operations["getResolverListsByName"];
         put?: never;
         post?: never;
@@ -15159,6 +15159,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "pending" | "active" | "revoked" | "degraded";
                             lastDnsQueryAt: string | null;
+                            silent: boolean;
+                            silentSince: string | null;
                             degradedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -15350,6 +15352,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "pending" | "active" | "revoked" | "degraded";
                             lastDnsQueryAt: string | null;
+                            silent: boolean;
+                            silentSince: string | null;
                             degradedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -15460,6 +15464,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "pending" | "active" | "revoked" | "degraded";
                         lastDnsQueryAt: string | null;
+                        silent: boolean;
+                        silentSince: string | null;
                         degradedAt: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -15755,6 +15761,10 @@ export interface operations {
                                 count: number;
                             };
                             full: {
+                                etag: string;
+                                count: number;
+                            };
+                            bypass: {
                                 etag: string;
                                 count: number;
                             };
@@ -16379,6 +16389,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "pending" | "active" | "revoked" | "degraded";
                                 lastDnsQueryAt: string | null;
+                                silent: boolean;
+                                silentSince: string | null;
                                 degradedAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -16683,6 +16695,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "pending" | "active" | "revoked" | "degraded";
                             lastDnsQueryAt: string | null;
+                            silent: boolean;
+                            silentSince: string | null;
                             degradedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -22677,7 +22691,7 @@ export interface operations {
                         notifications: {
                             id: string;
                             /** @enum {string} */
-                            kind: "domain_submission_approved" | "domain_submission_rejected";
+                            kind: "domain_submission_approved" | "domain_submission_rejected" | "protected_device_silent";
                             data: {
                                 [key: string]: string;
                             };
@@ -22800,7 +22814,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        kind: "domain_submission_approved" | "domain_submission_rejected";
+                        kind: "domain_submission_approved" | "domain_submission_rejected" | "protected_device_silent";
                         data: {
                             [key: string]: string;
                         };
