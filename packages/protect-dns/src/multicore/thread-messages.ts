@@ -27,4 +27,6 @@ export type FromQueryThread =
   /** After each change: the thread's policy version and whether both lists are loaded. */
   | { kind: "applied"; version: number | null; ready: boolean }
   | { kind: "seen"; token: string; deviceKey: string }
+  /** A (name, device) pair the thread counted for the first time today (discovery). */
+  | { kind: "discovered"; name: string; deviceKey: string; addresses: readonly string[]; day: number }
   | { kind: "closed" };

@@ -69,3 +69,15 @@ export type HandshakeResponse = z.infer<typeof handshakeResponse>;
 /** Header that carries the shared resolver secret on every resolver route. */
 export const SECRET_HEADER = "x-handshake-secret";
 export const HANDSHAKE_BATCH_MAX = 500;
+
+/** Names per discovery report request (POST /api/resolver/discoveries). */
+export const DISCOVERY_BATCH_MAX = 5000;
+
+export const discoveryReport = z.object({
+  day: z.iso.date(),
+  k: z.number().int().min(2),
+  names: z
+    .array(z.object({ name: z.string().min(1).max(253), addresses: z.array(z.string().max(45)).max(8) }))
+    .max(DISCOVERY_BATCH_MAX),
+});
+export type DiscoveryReport = z.infer<typeof discoveryReport>;

@@ -100,7 +100,12 @@ export class PolicyStore implements PolicyView {
   }
 
   get ready(): boolean {
-    return this.#version !== null && this.#lists.curated.etag !== null && this.#lists.full.etag !== null;
+    return (
+      this.#version !== null &&
+      this.#lists.curated.etag !== null &&
+      this.#lists.full.etag !== null &&
+      this.#lists.bypass.etag !== null
+    );
   }
 
   get deviceCount(): number {

@@ -99,6 +99,7 @@ describe("resolver", () => {
     );
     store.setList("curated", DomainIndex.from(["casino.example"]), '"c1"');
     store.setList("full", DomainIndex.from(["poker.example"]), '"f1"');
+    store.setList("bypass", DomainIndex.empty, '"b0"');
     sink = new MemoryHandshakeSink();
     reporter = new HandshakeReporter({ sink, clock });
     upstream = upstreamFor({
