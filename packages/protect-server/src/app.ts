@@ -28,6 +28,7 @@ import { registerDeviceRoutes } from "./features/devices/routes.ts";
 import { deviceLockReconciler } from "./features/devices/service.ts";
 import { registerDigaAdminRoutes } from "./features/diga/admin-routes.ts";
 import { registerDigaRoutes } from "./features/diga/routes.ts";
+import { registerDiscoveryRoutes } from "./features/discovery/routes.ts";
 import { registerFollowingRoutes } from "./features/following/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { checkDatabase } from "./features/health/service.ts";
@@ -306,6 +307,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerApprovalRoutes(app, deps);
   registerProtectedDeviceRoutes(app, deps);
   registerResolverPolicyRoutes(app, deps);
+  registerDiscoveryRoutes(app, deps);
   registerMagicRoutes(app, deps);
   registerMailConnectionRoutes(app, deps);
   registerMailScanRoutes(app, deps);

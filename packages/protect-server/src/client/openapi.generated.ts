@@ -1371,6 +1371,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/resolver/discoveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** protect-dns reports a day's names on no list that at least k devices asked, with their addresses */
+        post: operations["postResolverDiscoveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/magic/pair/create": {
         parameters: {
             query?: never;
@@ -16002,6 +16019,147 @@ export interface operations {
             };
         };
     };
+    postResolverDiscoveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    day: string;
+                    k: number;
+                    names: {
+                        name: string;
+                        addresses: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: number;
+                        scored: number;
+                        queued: number;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
     postMagicPairCreate: {
         parameters: {
             query?: never;
@@ -21842,6 +22000,8 @@ export interface operations {
                             type: "web" | "mail_domain";
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected";
+                            /** @enum {string} */
+                            origin: "user" | "discovered";
                             createdAt: string;
                             decidedAt: string | null;
                         }[];
@@ -21958,6 +22118,8 @@ export interface operations {
                         type: "web" | "mail_domain";
                         /** @enum {string} */
                         status: "pending" | "approved" | "rejected";
+                        /** @enum {string} */
+                        origin: "user" | "discovered";
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -21976,6 +22138,8 @@ export interface operations {
                         type: "web" | "mail_domain";
                         /** @enum {string} */
                         status: "pending" | "approved" | "rejected";
+                        /** @enum {string} */
+                        origin: "user" | "discovered";
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -22232,12 +22396,16 @@ export interface operations {
                             type: "web" | "mail_domain";
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected";
+                            /** @enum {string} */
+                            origin: "user" | "discovered";
                             createdAt: string;
                             decidedAt: string | null;
-                            userId: string;
+                            userId: string | null;
                             nickname: string | null;
-                            /** @enum {string} */
-                            plan: "free" | "pro" | "legend";
+                            plan: ("free" | "pro" | "legend") | null;
+                            evidence: {
+                                [key: string]: unknown;
+                            } | null;
                             planPriority: number;
                             deadlineAt: string;
                             msUntilDeadline: number;
@@ -22361,6 +22529,8 @@ export interface operations {
                         type: "web" | "mail_domain";
                         /** @enum {string} */
                         status: "pending" | "approved" | "rejected";
+                        /** @enum {string} */
+                        origin: "user" | "discovered";
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -22527,6 +22697,8 @@ export interface operations {
                         type: "web" | "mail_domain";
                         /** @enum {string} */
                         status: "pending" | "approved" | "rejected";
+                        /** @enum {string} */
+                        origin: "user" | "discovered";
                         createdAt: string;
                         decidedAt: string | null;
                     };

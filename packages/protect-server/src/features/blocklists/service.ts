@@ -6,6 +6,7 @@ import { countryWebContentDomains } from "../curated-domains/service.ts";
 import { customDomainNames } from "../custom-domains/service.ts";
 import { recordPolicyChange } from "../resolver-changes/service.ts";
 import { type BypassList, bypassDomains, bypassSource } from "./bypass-list.ts";
+import { normaliseDomain } from "./domain-name.ts";
 import { type DomainSet, DomainSetBuilder } from "./domain-set.ts";
 import { type ExportFormat, renderDomains, renderHeader } from "./export-formats.ts";
 import { type BlocklistMode, blocklistAccess } from "./plan-rules.ts";
@@ -99,6 +100,24 @@ function etagMatches(header: string, etag: string): boolean {
 export async function globallyBlocked(ctx: AppContext, domain: string, mode: BlocklistMode): Promise<boolean> {
   for (const name of listsOf(mode)) if ((await cachedList(ctx, name)).set.matches(domain)) return true;
   return false;
+}
+
+/** The normalised form of a reported name (lower case, A-labels), or null when it is no valid domain. */
+export function normalisedName(input: string): string | null {
+  const normal = normaliseDomain(input);
+  return normal.ok ? normal.domain : null;
+}
+
+/** Whether a domain (or a parent) is on any list the resolver applies: curated, full or bypass. */
+export async function onAnyResolverList(ctx: AppContext, domain: string): Promise<boolean> {
+  for (const name of ["curated", "full", "bypass"] as const)
+    if ((await cachedList(ctx, name)).set.matches(domain)) return true;
+  return false;
+}
+
+/** The curated list's domains (known gambling brands for the discovery scorer's look-alikes). */
+export async function curatedDomainNames(ctx: AppContext): Promise<Iterable<string>> {
+  return (await cachedList(ctx, "curated")).set;
 }
 
 /** Default country of the web-content list: the profile's bundesland names it (DE-BY → DE), else DE. */
