@@ -69,6 +69,8 @@ export class DiscoveryCounter {
 
   /** Counts one device for a name (with the answer's addresses); true when it was new. */
   add(name: string, device: string, addresses: readonly string[], day: number): boolean {
+    // A pair of a day that already ended (a query thread's late message): that day was reported.
+    if (this.#day !== null && day < this.#day) return false;
     this.#roll(day);
     let count = this.#names.get(name);
     if (count === undefined) {
@@ -103,7 +105,7 @@ export class DiscoveryCounter {
   }
 
   #roll(day: number): void {
-    if (day === this.#day) return;
+    if (day === this.#day || (this.#day !== null && day < this.#day)) return;
     if (this.#day !== null && day > this.#day && this.#options.keepReports) {
       const names: DiscoveredName[] = [];
       for (const [name, count] of this.#names) {

@@ -161,4 +161,17 @@ describe("discovery of new names (k-anonymous day counts)", () => {
     await retrying.reportDue();
     expect(flaky.reports.map((report) => report.names.map((entry) => entry.name))).toEqual([["later.example"]]);
   });
+
+  it("a late pair of a day that already ended is dropped, not counted into a new day", () => {
+    const counter = new DiscoveryCounter({ k: 2, maxNames: 10 });
+    counter.add("late.example", "d1", ["192.0.2.1"], 100);
+    counter.roll(101);
+    expect(counter.add("late.example", "d2", ["192.0.2.1"], 100)).toBe(false);
+    counter.add("late.example", "d3", ["192.0.2.1"], 101);
+    counter.roll(102);
+    expect(counter.takeCompleted()).toEqual([
+      { day: "1970-04-11", k: 2, names: [] },
+      { day: "1970-04-12", k: 2, names: [] },
+    ]);
+  });
 });

@@ -41,6 +41,8 @@ export interface MulticoreService {
   ready: Promise<void>;
   /** Resolves once every query thread holds policy `version` (or a later one) and both lists. */
   waitForVersion(version: number): Promise<void>;
+  /** Resolves once the main thread has received everything every query thread posted before the call. */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -97,6 +99,9 @@ export async function startMulticoreService(
     },
   });
   const discovery = discoveryPlane(config, { ...deps, clock });
+  /** Pending settle() pings: id → what the matching pong resolves. */
+  const pongs = new Map<number, () => void>();
+  let pingId = 0;
   const handshakeStats = new Int32Array(new SharedArrayBuffer(8));
   const statsTimer = setInterval(() => {
     Atomics.store(handshakeStats, 0, reporter.pending);
@@ -131,6 +136,8 @@ export async function startMulticoreService(
           reject(listenError(message.message, message.code));
         } else if (message.kind === "seen") {
           reporter.seen(message.token, message.deviceKey);
+        } else if (message.kind === "pong") {
+          pongs.get(message.id)?.();
         } else if (message.kind === "discovered") {
           discovery?.counter.add(message.name, message.deviceKey, message.addresses, message.day);
         } else if (message.kind === "applied") {
@@ -191,6 +198,21 @@ export async function startMulticoreService(
     discovery: discovery?.reporter ?? null,
     ready: waiters.wait(-1),
     waitForVersion: (version) => waiters.wait(version),
+    async settle() {
+      // Messages from one worker arrive in order: its pong comes after everything it posted before.
+      await Promise.all(
+        [...threads].map(({ worker }) => {
+          const id = ++pingId;
+          return new Promise<void>((resolve) => {
+            pongs.set(id, () => {
+              pongs.delete(id);
+              resolve();
+            });
+            worker.postMessage({ kind: "ping", id } as ToQueryThread);
+          });
+        }),
+      );
+    },
     close() {
       closed ??= (async () => {
         closing = true;

@@ -65,6 +65,8 @@ port.on("message", (message: ToQueryThread) => {
     store.setList(message.name, new DomainIndex(message.arrays), message.etag);
     // This thread's reference to the old list is what keeps its shared memory alive now.
     collectGarbage();
+  } else if (message.kind === "ping") {
+    post({ kind: "pong", id: message.id });
   } else if (message.kind === "close") {
     void close();
     return;
