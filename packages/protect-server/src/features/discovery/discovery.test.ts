@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { expect, it } from "vitest";
 import { describeEachDb, type TestUser } from "../../../test/harness.ts";
 import { resolverHeaders } from "../../../test/protection.ts";
@@ -135,5 +136,33 @@ describeEachDb("discovery of new gambling domains", (env) => {
       expect(res.json().error).toBe("invalid_input");
     }
     expect(await env().ctx.db.select().from(discoveryCandidates)).toEqual([]);
+  });
+
+  it("never answers 5xx to odd reports: any name text, any day, any addresses", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          day: fc.oneof(fc.constant("2026-06-01"), fc.string({ maxLength: 12 })),
+          k: fc.integer({ min: -2, max: 2000 }),
+          names: fc.array(
+            fc.record({
+              name: fc.oneof(fc.string({ unit: "binary", maxLength: 80 }), fc.domain()),
+              addresses: fc.array(fc.oneof(fc.ipV4(), fc.ipV6(), fc.string({ maxLength: 50 })), { maxLength: 9 }),
+            }),
+            { maxLength: 6 },
+          ),
+        }),
+        async (payload) => {
+          const res = await env().request({
+            method: "POST",
+            url: "/api/resolver/discoveries",
+            headers: resolverHeaders,
+            payload,
+          });
+          expect([200, 400]).toContain(res.statusCode);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
