@@ -108,11 +108,14 @@ export function normalisedName(input: string): string | null {
   return normal.ok ? normal.domain : null;
 }
 
-/** Whether a domain (or a parent) is on any list the resolver applies: curated, full or bypass. */
-export async function onAnyResolverList(ctx: AppContext, domain: string): Promise<boolean> {
-  for (const name of ["curated", "full", "bypass"] as const)
-    if ((await cachedList(ctx, name)).set.matches(domain)) return true;
-  return false;
+/**
+ * A test for "on any list the resolver applies (curated, full, bypass), itself or a parent", over
+ * the lists as they are now: read once, asked for many names.
+ */
+export async function resolverListMatcher(ctx: AppContext): Promise<(domain: string) => boolean> {
+  const names = ["curated", "full", "bypass"] as const;
+  const sets = await Promise.all(names.map(async (name) => (await cachedList(ctx, name)).set));
+  return (domain) => sets.some((set) => set.matches(domain));
 }
 
 /** The curated list's domains (known gambling brands for the discovery scorer's look-alikes). */

@@ -6,7 +6,7 @@ import { discoveryCandidates, discoveryLabels } from "../../db/schema/discovery.
 import { domainSubmissions } from "../../db/schema/domain-submissions.ts";
 import { privacyRetentionJob } from "../../jobs/privacy-retention.ts";
 import { runJobOnce } from "../../jobs/scheduler.ts";
-import { onAnyResolverList } from "../blocklists/service.ts";
+import { resolverListMatcher } from "../blocklists/service.ts";
 
 const DAY = 86_400_000;
 
@@ -69,7 +69,7 @@ describeEachDb("discovery of new gambling domains", (env) => {
     expect((await decide(admin, first!.id, "approve")).statusCode).toBe(200);
     expect((await decide(admin, second!.id, "reject")).statusCode).toBe(200);
     expect((await decide(admin, second!.id, "approve")).statusCode).toBe(409);
-    expect(await onAnyResolverList(env().ctx, first!.domain)).toBe(true);
+    expect((await resolverListMatcher(env().ctx))(first!.domain)).toBe(true);
     const labels = await env().ctx.db.select().from(discoveryLabels);
     expect(labels.map((row) => [row.domain, row.label]).sort()).toEqual([
       [first!.domain, "gambling"],

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import type { Tx } from "../../db/client.ts";
 import type { CandidateEvidence, CandidateStatus } from "../../db/schema/discovery.ts";
 import type { AppContext } from "../../platform/app-context.ts";
-import { curatedDomainNames, normalisedName, onAnyResolverList } from "../blocklists/service.ts";
+import { curatedDomainNames, normalisedName, resolverListMatcher } from "../blocklists/service.ts";
 import { purgeDiscoveredSubmissionsInTx, queueDiscoveredInTx } from "../submissions/service.ts";
 import {
   allLabels,
@@ -80,9 +80,10 @@ export async function ingestDiscoveryReport(
 ): Promise<{ received: number; scored: number; queued: number }> {
   const now = ctx.clock.now();
   const byDomain = new Map<string, string[]>();
+  const listed = await resolverListMatcher(ctx);
   for (const { name, addresses } of report.names) {
     const domain = normalisedName(name);
-    if (domain === null || (await onAnyResolverList(ctx, domain))) continue;
+    if (domain === null || listed(domain)) continue;
     byDomain.set(domain, [...new Set([...(byDomain.get(domain) ?? []), ...addresses])].slice(0, 8));
   }
   const scorer = await scorerFor(ctx);
