@@ -80,7 +80,11 @@ export function featureIndex(text: string): number {
   return (hash >>> 0) & MASK;
 }
 
-/** Gambling words in the core (whole word for the short ones: `bet` in `bet-365`, not in `alphabet`). */
+/**
+ * Gambling words in the core; the short ones (≤ 4 letters) only at the start or end of a word
+ * (`bet` in `bet-365`, `22bet`, `betway`, not inside `abbetrieb`). Words like `alphabet` or `betty`
+ * still hit: the n-grams, trained on such hard negatives, weigh them down.
+ */
 export function vocabularyHits(core: string): string[] {
   const tokens = core.split(/[-0-9]+/).filter((token) => token !== "");
   const hits: string[] = [];
