@@ -95,6 +95,19 @@ export const configSchema = z.object({
    * `dgram` (Node's), or `auto`: batched when it was built, else dgram with a warning.
    */
   udpIo: z.enum(["auto", "batched", "dgram"]).default("auto"),
+  /**
+   * Discovery of new gambling domains (issue 28): once a day, the names on no list that at least
+   * `k` distinct devices asked that day, with their addresses, go to protect-server. No device, user
+   * or client address leaves with a name; fewer than k devices and the name is never reported.
+   */
+  discovery: z
+    .object({
+      enabled: flag.default(true),
+      k: z.coerce.number().int().min(2).max(1000).default(5),
+      /** Names counted per day and thread (memory bound: about 200 B each). */
+      maxNames: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
+    })
+    .default({ enabled: true, k: 5, maxNames: 200_000 }),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -133,6 +146,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
     reusePort: env.REUSE_PORT,
     threads: env.THREADS,
     udpIo: env.UDP_IO,
+    discovery: { enabled: env.DISCOVERY_ENABLED, k: env.DISCOVERY_K, maxNames: env.DISCOVERY_MAX_NAMES },
   };
 }
 

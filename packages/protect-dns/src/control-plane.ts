@@ -4,6 +4,9 @@
 import type { Logger } from "pino";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
+import { DiscoveryCounter } from "./discovery/discovery-counter.ts";
+import { DiscoveryReporter } from "./discovery/discovery-reporter.ts";
+import { type DiscoverySink, HttpDiscoverySink } from "./discovery/discovery-sink.ts";
 import { HandshakeReporter } from "./handshake/handshake-reporter.ts";
 import type { HandshakeSink } from "./handshake/handshake-sink.ts";
 import { HttpHandshakeSink } from "./handshake/http-handshake-sink.ts";
@@ -19,6 +22,7 @@ export interface ControlPlaneDeps {
   clock: Clock;
   policySource?: PolicySource;
   handshakeSink?: HandshakeSink;
+  discoverySink?: DiscoverySink;
   /** Keep the last policy in the data folder (default true). */
   diskCache?: boolean;
 }
@@ -98,4 +102,24 @@ export class VersionWaiters {
   check(): void {
     for (const check of [...this.#waiters]) check();
   }
+}
+
+/**
+ * The day counter of the discovery of new names and its reporter, when discovery is on. The
+ * counter is the one the main thread keeps (the query threads send it their new pairs).
+ */
+export function discoveryPlane(
+  config: Config,
+  deps: Pick<ControlPlaneDeps, "logger" | "clock" | "discoverySink">,
+): { counter: DiscoveryCounter; reporter: DiscoveryReporter } | null {
+  if (!config.discovery.enabled) return null;
+  const counter = new DiscoveryCounter({ k: config.discovery.k, maxNames: config.discovery.maxNames });
+  const reporter = new DiscoveryReporter({
+    counter,
+    sink: deps.discoverySink ?? new HttpDiscoverySink(serverOf(config)),
+    clock: deps.clock,
+    onError: (error) => deps.logger.warn({ err: error }, "discovery report failed; will retry"),
+    onReported: (report) => deps.logger.info(report, "discovery reported"),
+  });
+  return { counter, reporter };
 }

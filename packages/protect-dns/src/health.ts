@@ -25,7 +25,11 @@ export function healthOf(parts: {
       policyVersion: store.version,
       users: store.userCount,
       devices: store.deviceCount,
-      lists: { curated: store.list("curated").size, full: store.list("full").size },
+      lists: {
+        curated: store.list("curated").size,
+        full: store.list("full").size,
+        bypass: store.list("bypass").size,
+      },
       cache: { answers: cache.size, bytes: cache.bytes },
       handshakes: { pending: handshakes.pending, dropped: handshakes.dropped },
       threads: parts.threads,

@@ -6,12 +6,19 @@ export { normaliseDomain, normaliseDomainBytes } from "./blocklist/domain-name.t
 export { type ListReadStats, readList } from "./blocklist/list-reader.ts";
 export { type Clock, manualClock, systemClock } from "./clock.ts";
 export { type Config, configFromEnv, configSchema, mergeSettings, parseConfig } from "./config.ts";
+export { type DayReport, DiscoveryCounter, dayNumber, dayString } from "./discovery/discovery-counter.ts";
+export { DiscoveryReporter } from "./discovery/discovery-reporter.ts";
+export { type DiscoverySink, HttpDiscoverySink, MemoryDiscoverySink } from "./discovery/discovery-sink.ts";
+export { DiscoveryTap } from "./discovery/discovery-tap.ts";
 export { HandshakeReporter, type HandshakeReporterOptions } from "./handshake/handshake-reporter.ts";
 export { type HandshakeReport, type HandshakeSink, MemoryHandshakeSink } from "./handshake/handshake-sink.ts";
 export { HttpHandshakeSink } from "./handshake/http-handshake-sink.ts";
 export { type MulticoreService, startMulticoreService } from "./multicore/multicore-service.ts";
 export {
+  DISCOVERY_BATCH_MAX,
+  type DiscoveryReport,
   DNS_TOKEN_PATTERN,
+  discoveryReport,
   HANDSHAKE_BATCH_MAX,
   handshakeRequest,
   handshakeResponse,

@@ -3,7 +3,16 @@
 // policy source, handshake sink and upstream); the entry passes nothing and gets the real ones.
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
-import { type ControlPlaneDeps, controlPlane, startSync, tlsFor, VersionWaiters } from "./control-plane.ts";
+import {
+  type ControlPlaneDeps,
+  controlPlane,
+  discoveryPlane,
+  startSync,
+  tlsFor,
+  VersionWaiters,
+} from "./control-plane.ts";
+import type { DiscoveryReporter } from "./discovery/discovery-reporter.ts";
+import { DiscoveryTap } from "./discovery/discovery-tap.ts";
 import type { HandshakeReporter } from "./handshake/handshake-reporter.ts";
 import { healthOf } from "./health.ts";
 import { PolicyStore } from "./policy/policy-store.ts";
@@ -32,6 +41,8 @@ export interface ResolverService {
   store: PolicyStore;
   sync: PolicySync;
   reporter: HandshakeReporter;
+  /** The discovery report of new names (null when `discovery.enabled` is false). */
+  discovery: DiscoveryReporter | null;
   resolver: Resolver;
   cache: AnswerCache;
   tls: TlsMaterial | null;
@@ -59,7 +70,9 @@ export async function startService(config: Config, deps: ServiceDeps): Promise<R
   });
   const upstream = deps.upstream ?? upstreamPool(config.upstreams, config.upstreamTimeoutMs);
   const cache = cacheFromConfig(config);
+  const discovery = discoveryPlane(config, { ...deps, clock });
   const resolver = resolverFromConfig(config, {
+    ...(discovery ? { discovery: new DiscoveryTap(discovery.counter, store) } : {}),
     policy: store,
     upstream,
     cache,
@@ -89,6 +102,7 @@ export async function startService(config: Config, deps: ServiceDeps): Promise<R
   const { ports, listeners } = listening;
 
   await startSync(sync, store, logger);
+  discovery?.reporter.start();
 
   let closing: Promise<void> | undefined;
   return {
@@ -97,6 +111,7 @@ export async function startService(config: Config, deps: ServiceDeps): Promise<R
     store,
     sync,
     reporter,
+    discovery: discovery?.reporter ?? null,
     resolver,
     cache,
     tls,
@@ -107,6 +122,7 @@ export async function startService(config: Config, deps: ServiceDeps): Promise<R
         await Promise.all(listeners.map((listener) => listener.close()));
         await sync.stop();
         await reporter.close();
+        await discovery?.reporter.close();
         await upstream.close();
       })();
       return closing;

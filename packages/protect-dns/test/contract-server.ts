@@ -6,6 +6,8 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
+  type DiscoveryReport,
+  discoveryReport,
   type HandshakeRequest,
   handshakeRequest,
   LIST_NAMES,
@@ -20,6 +22,8 @@ export interface ContractServer {
   source: MemoryPolicySource;
   /** Handshake bodies received, in order. */
   handshakes: HandshakeRequest[];
+  /** Discovery reports received, in order. */
+  discoveries: DiscoveryReport[];
   /** Device status by token hash, for the handshake answers (pending → active on handshake). */
   devices: Map<string, "pending" | "active" | "degraded" | "revoked">;
   /** Requests by route, to check what the resolver asked for. */
@@ -53,6 +57,7 @@ export async function startContractServer(source: MemoryPolicySource, secret: st
     url: "",
     source,
     handshakes: [],
+    discoveries: [],
     devices: new Map(),
     requests: [],
     failWith: null,
@@ -103,6 +108,12 @@ export async function startContractServer(source: MemoryPolicySource, secret: st
         for await (const chunk of fetched.chunks) if (!res.write(chunk)) await once(res, "drain");
         res.end();
         return;
+      }
+      if (req.method === "POST" && url.pathname === "/api/resolver/discoveries") {
+        const parsed = discoveryReport.safeParse(await readJson(req, 2 * 1024 * 1024));
+        if (!parsed.success) return send(res, 400, { error: "invalid_input" });
+        server.discoveries.push(parsed.data);
+        return send(res, 200, { received: parsed.data.names.length });
       }
       if (req.method === "POST" && url.pathname === "/api/devices/protected/handshake") {
         const parsed = handshakeRequest.safeParse(await readJson(req, 256 * 1024));

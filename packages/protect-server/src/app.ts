@@ -28,6 +28,7 @@ import { registerDeviceRoutes } from "./features/devices/routes.ts";
 import { deviceLockReconciler } from "./features/devices/service.ts";
 import { registerDigaAdminRoutes } from "./features/diga/admin-routes.ts";
 import { registerDigaRoutes } from "./features/diga/routes.ts";
+import { registerDiscoveryRoutes } from "./features/discovery/routes.ts";
 import { registerFollowingRoutes } from "./features/following/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { checkDatabase } from "./features/health/service.ts";
@@ -52,6 +53,7 @@ import { registerPrivacyRoutes } from "./features/privacy/routes.ts";
 import { registerProfileRoutes } from "./features/profile/routes.ts";
 import { registerProtectedDeviceRoutes } from "./features/protected-devices/routes.ts";
 import { protectedDeviceReconciler } from "./features/protected-devices/service.ts";
+import { createDeviceSilence, type DeviceSilenceSubscriber } from "./features/protected-devices/silence-service.ts";
 import { registerProtectionRoutes } from "./features/protection/routes.ts";
 import type { PushSender } from "./features/push-tokens/push-sender.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
@@ -114,6 +116,8 @@ export interface AppOptions {
   paymentProvider?: PaymentProvider;
   /** Further plan-change work (the devices' own reconcilers are always registered). */
   planReconcilers?: readonly PlanReconciler[];
+  /** Features told of silent and resumed protected devices (an ally feature, say). */
+  deviceSilenceSubscribers?: readonly DeviceSilenceSubscriber[];
   /** Outgoing e-mail: server.ts passes SMTP or the outbox folder; default: kept in memory. */
   mailer?: Mailer;
   /** DNS profile targets, the e-mail link base and the companion's download metadata. */
@@ -231,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     rateCounter: counter,
     mail: createMailRuntime(options.secrets.tokenEncryptionKey, options.mail),
     payments: options.paymentProvider ?? memoryPaymentProvider(),
+    deviceSilence: createDeviceSilence(options.deviceSilenceSubscribers),
   };
   app.decorate("rateCounter", counter);
   const availability =
@@ -310,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerApprovalRoutes(app, deps);
   registerProtectedDeviceRoutes(app, deps);
   registerResolverPolicyRoutes(app, deps);
+  registerDiscoveryRoutes(app, deps);
   registerMagicRoutes(app, deps);
   registerMailConnectionRoutes(app, deps);
   registerMailScanRoutes(app, deps);

@@ -4,7 +4,9 @@ import pino, { type Logger } from "pino";
 import { buildApp } from "./app.ts";
 import { localLeaderLock, postgresLeaderLock } from "./db/leader-lock.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
+import { readBypassList } from "./features/blocklists/bypass-list.ts";
 import { fullListImportJob } from "./features/blocklists/import-job.ts";
+import { syncBypassList } from "./features/blocklists/service.ts";
 import { configuredCoach, configuredVoice } from "./features/coach/configured.ts";
 import { verifyEncryptionKeys } from "./features/encryption-keys/service.ts";
 import { createIdleDaemon } from "./features/mail-idle/daemon.ts";
@@ -17,6 +19,7 @@ import { memoryRateCounter } from "./http/rate-counter.ts";
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
 import { accountPurgeJob } from "./jobs/account-purge.ts";
 import { deviceHousekeepingJob } from "./jobs/device-housekeeping.ts";
+import { deviceSilenceJob } from "./jobs/device-silence.ts";
 import { mailRetentionJob } from "./jobs/mail-retention.ts";
 import { privacyRetentionJob } from "./jobs/privacy-retention.ts";
 import { pushReceiptsJob } from "./jobs/push-receipts.ts";
@@ -145,12 +148,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(options.planReconcilers ? { planReconcilers: options.planReconcilers } : {}),
     });
     app = built.app;
+    // The bypass list ships with this release: copied into the database when its version moved.
+    const bypass = await syncBypassList(built.ctx, readBypassList(), [
+      new URL(config.dns.dohUrl).hostname,
+      config.dns.dotDomain,
+    ]);
+    logger.info({ list: "bypass", ...bypass }, "bypass list");
     const { fullListSource, importIntervalHours } = config.blocklist;
     const jobs = options.jobs
       ? options.jobs(built.ctx.plans)
       : [
           trialExpiryJob(built.ctx.plans),
           deviceHousekeepingJob(),
+          deviceSilenceJob(built.ctx.deviceSilence, (marked) =>
+            logger.info({ job: "device-silence", marked }, "silent devices"),
+          ),
           mailRetentionJob(),
           privacyRetentionJob((counts) => logger.info({ job: "privacy-retention", deleted: counts }, "retention")),
           accountPurgeJob(),

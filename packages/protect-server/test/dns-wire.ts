@@ -43,6 +43,44 @@ export async function udpQuery(port: number, name: string): Promise<Buffer> {
   }
 }
 
+/** The question of a message: its name (lower case), type and where it ends. */
+export function questionOf(message: Buffer): { name: string; type: number; end: number } {
+  const labels: string[] = [];
+  let offset = 12;
+  while ((message[offset] ?? 0) !== 0) {
+    const length = message[offset] ?? 0;
+    labels.push(message.subarray(offset + 1, offset + 1 + length).toString("ascii"));
+    offset += length + 1;
+  }
+  return { name: labels.join(".").toLowerCase(), type: message.readUInt16BE(offset + 1), end: offset + 5 };
+}
+
+/** An answer to `query`: the rcode, and one A record (TTL 60) when it asks for A and `address` is given. */
+export function answerTo(query: Buffer, options: { rcode?: number; address?: string } = {}): Buffer {
+  const { type, end } = questionOf(query);
+  const rcode = options.rcode ?? 0;
+  const withA = rcode === 0 && type === 1 && options.address !== undefined;
+  const header = Buffer.alloc(12);
+  query.copy(header, 0, 0, 2);
+  header.writeUInt16BE(0x8180 | rcode, 2);
+  header.writeUInt16BE(1, 4);
+  header.writeUInt16BE(withA ? 1 : 0, 6);
+  const parts = [header, query.subarray(12, end)];
+  if (withA) {
+    const octets = (options.address ?? "").split(".").map(Number);
+    parts.push(Buffer.from([0xc0, 0x0c, 0, 1, 0, 1, 0, 0, 0, 60, 0, 4, ...octets]));
+  }
+  return Buffer.concat(parts);
+}
+
+/** An upstream on loopback that answers A questions for every name with `address`, other types with no records. */
+export async function startAddressUpstream(address: string): Promise<{ port: number; close(): Promise<void> }> {
+  const socket: Socket = createSocket("udp4");
+  socket.on("message", (query, peer) => socket.send(answerTo(query, { address }), peer.port, peer.address));
+  await new Promise<void>((resolve) => socket.bind(0, "127.0.0.1", resolve));
+  return { port: socket.address().port, close: () => new Promise((resolve) => socket.close(() => resolve())) };
+}
+
 /** An upstream resolver on loopback: every question gets one A record 192.0.2.1 (TTL 60). */
 export async function startFixedUpstream(): Promise<{ port: number; close(): Promise<void> }> {
   const socket: Socket = createSocket("udp4");

@@ -7,7 +7,10 @@ interface Submission {
   domain: string;
   type: "web" | "mail_domain";
   nickname: string | null;
-  plan: string;
+  plan: string | null;
+  /** `discovered`: found by the discovery scorer (no author), with its evidence. */
+  origin: "user" | "discovered";
+  evidence: { score?: number; lookAlike?: { of: string } | null; cohostedWith?: string[] } | null;
   createdAt: string;
   deadlineAt: string;
   msUntilDeadline: number;
@@ -73,13 +76,21 @@ export function showSubmissions(main: HTMLElement): void {
     );
   }
 
+  function discoveredText(item: Submission): string {
+    const evidence = item.evidence ?? {};
+    const parts = [`discovered, score ${(evidence.score ?? 0).toFixed(2)}`];
+    if (evidence.lookAlike) parts.push(`like ${evidence.lookAlike.of}`);
+    if (evidence.cohostedWith?.length) parts.push(`shares an address with ${evidence.cohostedWith.join(", ")}`);
+    return parts.join("; ");
+  }
+
   function submissionRow(item: Submission) {
     return h(
       "tr",
       { class: isOverdue(item.msUntilDeadline) ? "overdue" : undefined },
       h("td", {}, item.domain),
       h("td", {}, item.type === "web" ? "website" : "mail domain"),
-      h("td", {}, `${item.nickname ?? "—"} (${item.plan})`),
+      h("td", {}, item.origin === "discovered" ? discoveredText(item) : `${item.nickname ?? "—"} (${item.plan})`),
       h("td", {}, when(item.createdAt)),
       h(
         "td",

@@ -9,6 +9,7 @@ import { type ContractServer, startContractServer } from "../../test/contract-se
 import { decode, doh2, dohGetPath, encodeQuery, extendedError, udpQuery } from "../../test/dns-client.ts";
 import { newToken, SECRET, userRecord } from "../../test/fixtures.ts";
 import { a, startUpstreamServer, type UpstreamServer } from "../../test/upstream-server.ts";
+import { manualClock } from "../clock.ts";
 import { parseConfig } from "../config.ts";
 import { MemoryPolicySource } from "../policy/policy-source.ts";
 import { createSelfSigned } from "../tls/self-signed.ts";
@@ -19,6 +20,8 @@ const SPREAD = 40;
 
 describe("multi-core service", () => {
   const token = newToken();
+  const others = Array.from({ length: 5 }, () => newToken());
+  const clock = manualClock(new Date());
   let dir: string;
   let upstream: UpstreamServer;
   let source: MemoryPolicySource;
@@ -28,11 +31,15 @@ describe("multi-core service", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "protect-dns-multicore-"));
-    upstream = await startUpstreamServer({ "allowed.example": [a("allowed.example", "192.0.2.1", 300)] });
+    upstream = await startUpstreamServer({
+      "allowed.example": [a("allowed.example", "192.0.2.1", 300)],
+      "four.example": [a("four.example", "192.0.2.4", 300)],
+    });
     source = new MemoryPolicySource();
     source.setList("curated", ["casino.example"]);
     source.setList("full", ["poker.example"]);
     source.setUser(userRecord("u1", [token]));
+    source.setUser(userRecord("u2", others));
     contract = await startContractServer(source, SECRET);
     const tls = createSelfSigned({ names: ["127.0.0.1"], notBefore: new Date(Date.now() - 60_000), days: 1 });
     ca = tls.cert;
@@ -50,7 +57,7 @@ describe("multi-core service", () => {
       syncWaitSeconds: 5,
       handshakeIntervalSeconds: 3600,
     });
-    service = await startMulticoreService(config, 2, { logger: pino({ level: "silent" }) });
+    service = await startMulticoreService(config, 2, { logger: pino({ level: "silent" }), clock });
     await service.ready;
   });
 
@@ -93,5 +100,21 @@ describe("multi-core service", () => {
     await service.reporter.flush();
     const reports = contract.handshakes.flatMap((request) => request.devices).filter((d) => d.token === token);
     expect(reports).toHaveLength(1);
+  });
+
+  it("counts distinct devices across threads for the discovery report: 5 devices over both threads, one name", async () => {
+    const ask = (device: string, name: string) =>
+      doh2(`https://127.0.0.1:${service.ports.doh}`, ca, {
+        path: dohGetPath(device, encodeQuery(name)),
+        method: "GET",
+      });
+    for (const device of others) await Promise.all(Array.from({ length: 4 }, () => ask(device, "allowed.example")));
+    for (const device of others.slice(0, 4))
+      await Promise.all(Array.from({ length: 4 }, () => ask(device, "four.example")));
+    await service.settle();
+    clock.advance(86_400_000);
+    await service.discovery?.reportDue();
+    const names = contract.discoveries.flatMap((report) => report.names);
+    expect(names).toEqual([{ name: "allowed.example", addresses: ["192.0.2.1"] }]);
   });
 });

@@ -5,7 +5,15 @@
 import { Worker } from "node:worker_threads";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
-import { type ControlPlaneDeps, controlPlane, startSync, tlsFor, VersionWaiters } from "../control-plane.ts";
+import {
+  type ControlPlaneDeps,
+  controlPlane,
+  discoveryPlane,
+  startSync,
+  tlsFor,
+  VersionWaiters,
+} from "../control-plane.ts";
+import type { DiscoveryReporter } from "../discovery/discovery-reporter.ts";
 import type { HandshakeReporter } from "../handshake/handshake-reporter.ts";
 import { LIST_NAMES } from "../policy/contract.ts";
 import { PolicyStore } from "../policy/policy-store.ts";
@@ -27,10 +35,14 @@ export interface MulticoreService {
   store: PolicyStore;
   sync: PolicySync;
   reporter: HandshakeReporter;
+  /** The discovery report of new names (null when `discovery.enabled` is false). */
+  discovery: DiscoveryReporter | null;
   /** Resolves once every query thread has policies and both lists. */
   ready: Promise<void>;
   /** Resolves once every query thread holds policy `version` (or a later one) and both lists. */
   waitForVersion(version: number): Promise<void>;
+  /** Resolves once the main thread has received everything every query thread posted before the call. */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,6 +98,10 @@ export async function startMulticoreService(
       else logger.debug(event, "policies received");
     },
   });
+  const discovery = discoveryPlane(config, { ...deps, clock });
+  /** Pending settle() pings: id → what the matching pong resolves. */
+  const pongs = new Map<number, () => void>();
+  let pingId = 0;
   const handshakeStats = new Int32Array(new SharedArrayBuffer(8));
   const statsTimer = setInterval(() => {
     Atomics.store(handshakeStats, 0, reporter.pending);
@@ -120,6 +136,10 @@ export async function startMulticoreService(
           reject(listenError(message.message, message.code));
         } else if (message.kind === "seen") {
           reporter.seen(message.token, message.deviceKey);
+        } else if (message.kind === "pong") {
+          pongs.get(message.id)?.();
+        } else if (message.kind === "discovered") {
+          discovery?.counter.add(message.name, message.deviceKey, message.addresses, message.day);
         } else if (message.kind === "applied") {
           thread.version = message.version;
           thread.ready = message.ready;
@@ -165,6 +185,7 @@ export async function startMulticoreService(
   }
 
   await startSync(sync, store, logger);
+  discovery?.reporter.start();
 
   let closed: Promise<void> | undefined;
   return {
@@ -174,8 +195,24 @@ export async function startMulticoreService(
     store,
     sync,
     reporter,
+    discovery: discovery?.reporter ?? null,
     ready: waiters.wait(-1),
     waitForVersion: (version) => waiters.wait(version),
+    async settle() {
+      // Messages from one worker arrive in order: its pong comes after everything it posted before.
+      await Promise.all(
+        [...threads].map(({ worker }) => {
+          const id = ++pingId;
+          return new Promise<void>((resolve) => {
+            pongs.set(id, () => {
+              pongs.delete(id);
+              resolve();
+            });
+            worker.postMessage({ kind: "ping", id } as ToQueryThread);
+          });
+        }),
+      );
+    },
     close() {
       closed ??= (async () => {
         closing = true;
@@ -191,6 +228,7 @@ export async function startMulticoreService(
         );
         await sync.stop();
         await reporter.close();
+        await discovery?.reporter.close();
       })();
       return closed;
     },

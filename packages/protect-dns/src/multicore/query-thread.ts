@@ -7,6 +7,8 @@ import pino from "pino";
 import { DomainIndex } from "../blocklist/domain-index.ts";
 import { systemClock } from "../clock.ts";
 import { collectGarbage } from "../collect-garbage.ts";
+import { DiscoveryCounter } from "../discovery/discovery-counter.ts";
+import { DiscoveryTap } from "../discovery/discovery-tap.ts";
 import { HandshakeRelay } from "../handshake/handshake-relay.ts";
 import { healthOf } from "../health.ts";
 import { PolicyStore } from "../policy/policy-store.ts";
@@ -31,7 +33,16 @@ const relay = new HandshakeRelay({
   intervalMs: config.handshakeIntervalSeconds * 1000,
   send: (token, deviceKey) => post({ kind: "seen", token, deviceKey }),
 });
+// Discovery: this thread's counter only tells new (name, device) pairs apart; the main thread counts.
+const discovery = config.discovery.enabled
+  ? new DiscoveryTap(
+      new DiscoveryCounter({ k: config.discovery.k, maxNames: config.discovery.maxNames, keepReports: false }),
+      store,
+      (name, deviceKey, addresses, day) => post({ kind: "discovered", name, deviceKey, addresses, day }),
+    )
+  : undefined;
 const resolver = resolverFromConfig(config, {
+  ...(discovery ? { discovery } : {}),
   policy: store,
   upstream,
   cache,
@@ -54,6 +65,8 @@ port.on("message", (message: ToQueryThread) => {
     store.setList(message.name, new DomainIndex(message.arrays), message.etag);
     // This thread's reference to the old list is what keeps its shared memory alive now.
     collectGarbage();
+  } else if (message.kind === "ping") {
+    post({ kind: "pong", id: message.id });
   } else if (message.kind === "close") {
     void close();
     return;

@@ -19,6 +19,8 @@ export interface QueryThreadData {
 export type ToQueryThread =
   | { kind: "policy"; document: PolicyDocument }
   | { kind: "list"; name: ListName; arrays: DomainIndexArrays; etag: string }
+  /** Answered with a pong once everything the thread posted before it has been posted. */
+  | { kind: "ping"; id: number }
   | { kind: "close" };
 
 export type FromQueryThread =
@@ -27,4 +29,7 @@ export type FromQueryThread =
   /** After each change: the thread's policy version and whether both lists are loaded. */
   | { kind: "applied"; version: number | null; ready: boolean }
   | { kind: "seen"; token: string; deviceKey: string }
+  /** A (name, device) pair the thread counted for the first time today (discovery). */
+  | { kind: "discovered"; name: string; deviceKey: string; addresses: readonly string[]; day: number }
+  | { kind: "pong"; id: number }
   | { kind: "closed" };

@@ -10,7 +10,11 @@ export const TOKEN_SHAPE = /^[a-z0-9]{16,63}$/;
 /** base64url (no padding) of SHA-256 of the token's ASCII bytes. */
 export const TOKEN_HASH_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const LIST_NAMES = ["curated", "full"] as const;
+/**
+ * The global lists: `curated` and `full` (gambling, by plan), `bypass` (public DoH/DoT resolvers,
+ * VPN/proxy/Tor distribution, web relays: every protected device, whatever the plan).
+ */
+export const LIST_NAMES = ["curated", "full", "bypass"] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -39,7 +43,8 @@ export const policyDocument = z.object({
   version: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
   /** true: `users` is every user (replace); false: only users changed since `since` (merge). */
   full: z.boolean(),
-  lists: z.object({ curated: listRef, full: listRef }),
+  // `bypass` is optional: a server from before issue 28 does not announce it (the list stays empty).
+  lists: z.object({ curated: listRef, full: listRef, bypass: listRef.optional() }),
   users: z.array(z.union([userRecord, removedUser])),
 });
 
@@ -64,3 +69,15 @@ export type HandshakeResponse = z.infer<typeof handshakeResponse>;
 /** Header that carries the shared resolver secret on every resolver route. */
 export const SECRET_HEADER = "x-handshake-secret";
 export const HANDSHAKE_BATCH_MAX = 500;
+
+/** Names per discovery report request (POST /api/resolver/discoveries). */
+export const DISCOVERY_BATCH_MAX = 5000;
+
+export const discoveryReport = z.object({
+  day: z.iso.date(),
+  k: z.number().int().min(2),
+  names: z
+    .array(z.object({ name: z.string().min(1).max(253), addresses: z.array(z.string().max(45)).max(8) }))
+    .max(DISCOVERY_BATCH_MAX),
+});
+export type DiscoveryReport = z.infer<typeof discoveryReport>;

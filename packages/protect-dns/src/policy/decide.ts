@@ -24,7 +24,7 @@ export interface Lists {
 export type ListVerdicts = Record<ListName, { index: DomainIndex | null; at: number }>;
 
 export function newListVerdicts(): ListVerdicts {
-  return { curated: { index: null, at: -1 }, full: { index: null, at: -1 } };
+  return { curated: { index: null, at: -1 }, full: { index: null, at: -1 }, bypass: { index: null, at: -1 } };
 }
 
 /** `list.match(name)`, or the verdict remembered in `memo` while that list is the same index. */
@@ -56,13 +56,16 @@ export function fullListApplies(user: UserPolicy, now: number): boolean {
 
 /**
  * Decides one name for one user: null when it resolves normally, else what blocks it. The user's
- * own domains come first, then the curated list, then the full list (which holds what the curated
- * one does not: full mode checks both). `memo` keeps the shared lists' verdicts on this name.
+ * own domains come first, then the bypass list (every protected device, whatever the mode), then
+ * the curated list, then the full list (which holds what the curated one does not: full mode checks
+ * both). `memo` keeps the shared lists' verdicts on this name.
  */
 export function decide(user: UserPolicy, lists: Lists, name: string, now: number, memo?: ListVerdicts): Block | null {
   if (protectionOff(user, now)) return null;
   let at = user.custom.match(name);
   if (at >= 0) return { source: "custom", zone: name.slice(at) };
+  at = listMatch(lists, "bypass", name, memo);
+  if (at >= 0) return { source: "bypass", zone: name.slice(at) };
   at = listMatch(lists, "curated", name, memo);
   if (at >= 0) return { source: "curated", zone: name.slice(at) };
   if (!fullListApplies(user, now)) return null;

@@ -39,6 +39,7 @@ export class MemoryPolicySource implements PolicySource {
   readonly #lists: Record<ListName, StoredList> = {
     curated: { etag: '"l0"', domains: [] },
     full: { etag: '"l0"', domains: [] },
+    bypass: { etag: '"l0"', domains: [] },
   };
   readonly #waiters = new Set<() => void>();
   /** Number of fetches per kind, for tests that check what was (not) downloaded again. */
@@ -102,7 +103,7 @@ export class MemoryPolicySource implements PolicySource {
     return {
       version: this.#version,
       full: since === null,
-      lists: { curated: ref("curated"), full: ref("full") },
+      lists: { curated: ref("curated"), full: ref("full"), bypass: ref("bypass") },
       users,
     };
   }

@@ -81,6 +81,7 @@ export class PolicyStore implements PolicyView {
   readonly #lists: Record<ListName, ListState> = {
     curated: { index: DomainIndex.empty, etag: null },
     full: { index: DomainIndex.empty, etag: null },
+    bypass: { index: DomainIndex.empty, etag: null },
   };
   /**
    * Raw token → its hash (a busy device is hashed once, not per query) and the device found under
@@ -99,7 +100,12 @@ export class PolicyStore implements PolicyView {
   }
 
   get ready(): boolean {
-    return this.#version !== null && this.#lists.curated.etag !== null && this.#lists.full.etag !== null;
+    return (
+      this.#version !== null &&
+      this.#lists.curated.etag !== null &&
+      this.#lists.full.etag !== null &&
+      this.#lists.bypass.etag !== null
+    );
   }
 
   get deviceCount(): number {

@@ -8,7 +8,7 @@ import { startContractServer } from "../../test/contract-server.ts";
 import { newToken, SECRET, userRecord } from "../../test/fixtures.ts";
 import { HttpPolicySource, ProtectServerError } from "./http-policy-source.ts";
 import { PolicyDiskCache } from "./policy-disk-cache.ts";
-import { MemoryPolicySource } from "./policy-source.ts";
+import { MemoryPolicySource, type PolicySource } from "./policy-source.ts";
 import { PolicyStore } from "./policy-store.ts";
 import { PolicySync } from "./policy-sync.ts";
 
@@ -59,14 +59,31 @@ describe("policy sync", () => {
     const store = new PolicyStore();
     const sync = new PolicySync({ source, store });
     await sync.syncOnce();
-    expect(source.fetches.lists).toBe(2);
+    expect(source.fetches.lists).toBe(3);
     source.setUser(userRecord("u1", [token], { customDomains: ["mine.example"] }));
     await sync.syncOnce();
-    expect(source.fetches.lists).toBe(2);
+    expect(source.fetches.lists).toBe(3);
     source.setList("full", ["poker.example", "slots.example"]);
     await sync.syncOnce();
-    expect(source.fetches.lists).toBe(3);
+    expect(source.fetches.lists).toBe(4);
     expect(store.list("full").blocks("www.slots.example")).toBe(true);
+  });
+
+  it("is ready without a bypass list when the server does not announce one (a server before issue 28)", async () => {
+    const store = new PolicyStore();
+    const older: PolicySource = {
+      fetchList: (name, etag, signal) => source.fetchList(name, etag, signal),
+      async fetchPolicy(request) {
+        const result = await source.fetchPolicy(request);
+        if (result.status !== "ok") return result;
+        const { bypass: _left, ...lists } = result.document.lists;
+        return { status: "ok", document: { ...result.document, lists } };
+      },
+    };
+    await new PolicySync({ source: older, store }).syncOnce();
+    expect(store.ready).toBe(true);
+    expect(store.listEtag("bypass")).toBe("");
+    expect(store.list("bypass").size).toBe(0);
   });
 
   it("restores the last state from the data folder", async () => {

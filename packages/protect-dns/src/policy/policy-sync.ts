@@ -2,7 +2,7 @@
 // long-poll; a list whose ETag moved is downloaded, its index built beside the old one and swapped.
 // The last state is kept in the data folder, so that a restart while protect-server is down still
 // serves the policies it had.
-import { DomainIndexBuilder } from "../blocklist/domain-index.ts";
+import { DomainIndex, DomainIndexBuilder } from "../blocklist/domain-index.ts";
 import { readList } from "../blocklist/list-reader.ts";
 import { collectGarbage } from "../collect-garbage.ts";
 import { LIST_NAMES, type ListName, type PolicyDocument, type UserRecord } from "./contract.ts";
@@ -58,8 +58,12 @@ export class PolicySync {
     this.#options.store.apply(saved);
     this.#needFull = false;
     for (const name of LIST_NAMES) {
+      if (saved.lists[name] === undefined) {
+        this.#options.store.setList(name, DomainIndex.empty, "");
+        continue;
+      }
       const list = await disk.loadList(name);
-      if (list !== null) await this.#buildList(name, list.etag, list.chunks, saved.lists[name].count);
+      if (list !== null) await this.#buildList(name, list.etag, list.chunks, saved.lists[name]?.count ?? 0);
     }
     return this.#options.store.ready;
   }
@@ -142,11 +146,17 @@ export class PolicySync {
     let changed = false;
     for (const name of LIST_NAMES) {
       const current = store.listEtag(name);
-      if (current === lists[name].etag) continue;
+      const announced = lists[name];
+      if (announced === undefined) {
+        // A server before issue 28 announces no bypass list: it is empty (etag "").
+        if (current === null) this.#options.store.setList(name, DomainIndex.empty, "");
+        continue;
+      }
+      if (current === announced.etag) continue;
       const fetched = await source.fetchList(name, current, this.#abort.signal);
       if (fetched.status === "not-modified") continue;
       const chunks = disk ? disk.saveList(name, fetched.etag, fetched.chunks) : fetched.chunks;
-      await this.#buildList(name, fetched.etag, chunks, lists[name].count);
+      await this.#buildList(name, fetched.etag, chunks, announced.count);
       changed = true;
     }
     return changed;

@@ -20,6 +20,7 @@ export function resolverFromConfig(
     clock: Clock;
     handshakes: ResolverOptions["handshakes"];
     onUpstreamError: (error: unknown) => void;
+    discovery?: ResolverOptions["discovery"];
   },
 ): Resolver {
   return new Resolver({

@@ -99,6 +99,7 @@ describe("resolver", () => {
     );
     store.setList("curated", DomainIndex.from(["casino.example"]), '"c1"');
     store.setList("full", DomainIndex.from(["poker.example"]), '"f1"');
+    store.setList("bypass", DomainIndex.empty, '"b0"');
     sink = new MemoryHandshakeSink();
     reporter = new HandshakeReporter({ sink, clock });
     upstream = upstreamFor({
@@ -178,6 +179,24 @@ describe("resolver", () => {
     expect(upstream.queries).toHaveLength(0);
     expect((await ask(r, "notcasino.example", { token })).rcode).toBe("NXDOMAIN"); // unknown upstream, not blocked
     expect(upstream.queries).toHaveLength(1);
+  });
+
+  it("blocks bypass routes for every device, whatever its mode, with EDE 15 and their own reason", async () => {
+    store.setList("bypass", DomainIndex.from(["dns.google", "cloudflare-dns.com", "use-application-dns.net"]), '"b1"');
+    const r = resolver();
+    for (const [name, device] of [
+      ["dns.google", token],
+      ["mozilla.cloudflare-dns.com", fullToken],
+    ] as const) {
+      const answer = await ask(r, name, { token: device });
+      expect(answer.rcode).toBe("NXDOMAIN");
+      expect(extendedError(answer)).toEqual({ code: 15, text: "Blocked: bypass route (own resolver, VPN or proxy)" });
+    }
+    // The canaries keep their own answer (no EDE) even when a list names them.
+    expect(extendedError(await ask(r, "use-application-dns.net", { token }))).toBeNull();
+    // Protection switched off switches the bypass list off too.
+    upstream = upstreamFor({ "dns.google": [a("dns.google", "8.8.8.8")] });
+    expect((await ask(resolver(), "dns.google", { token: offToken })).rcode).toBe("NOERROR");
   });
 
   it("blocks the user's own domains with EDE 17 Filtered", async () => {

@@ -3,6 +3,7 @@
 // rest from the cache or the upstream. Cache hits are answered synchronously.
 import { DomainIndex } from "../blocklist/domain-index.ts";
 import type { Clock } from "../clock.ts";
+import type { DiscoveryObserver } from "../discovery/discovery-tap.ts";
 import type { HandshakeReporter } from "../handshake/handshake-reporter.ts";
 import { type Block, decide, genericPolicy, newListVerdicts } from "../policy/decide.ts";
 import type { PolicyView, UserPolicy } from "../policy/policy-store.ts";
@@ -62,6 +63,8 @@ export interface ResolverOptions {
   /** Names always answered NXDOMAIN (and their subdomains). */
   canaries: readonly string[];
   onUpstreamError?: (error: unknown) => void;
+  /** Counts answered names that are on no list, per device (discovery of new gambling domains). */
+  discovery?: DiscoveryObserver;
 }
 
 /** Domains that tell clients to keep using this resolver: Firefox's DoH canary, iCloud Private Relay. */
@@ -71,6 +74,7 @@ const EDE_TEXT: Record<Block["source"], string> = {
   custom: "Blocked by your own list",
   curated: "Blocked: gambling (curated list)",
   full: "Blocked: gambling (full list)",
+  bypass: "Blocked: bypass route (own resolver, VPN or proxy)",
 };
 
 /** Pending upstream lookups, so that a burst of the same question makes one upstream query. */
@@ -136,7 +140,9 @@ export class Resolver {
     const now = this.#options.clock.millis();
     const device = ctx.token === null ? undefined : policy.deviceByToken(ctx.token);
     let user: UserPolicy;
+    let deviceKey: string | null = null;
     if (device !== undefined) {
+      deviceKey = device.tokenHash;
       user = device.user;
       this.#options.handshakes.seen(ctx.token!, device.tokenHash, now);
     } else if (this.#generic !== null) {
@@ -154,7 +160,7 @@ export class Resolver {
       cached.verdicts ??= newListVerdicts();
       const block = decide(user, policy, q.name, now, cached.verdicts);
       if (block !== null) return this.#blocked(q, shape, block);
-      return this.#serve(q, shape, user, cached.answer, Math.floor((now - cached.storedAt) / 1000), now);
+      return this.#serve(q, shape, user, cached.answer, Math.floor((now - cached.storedAt) / 1000), now, deviceKey);
     }
     const block = decide(user, policy, q.name, now);
     if (block !== null) return this.#blocked(q, shape, block);
@@ -169,7 +175,7 @@ export class Resolver {
     return pending.then((answer) => {
       if ("failure" in answer) return { bytes: errorResponse(kept, Rcode.SERVFAIL, shape, answer.failure), ttl: 0 };
       const later = this.#options.clock.millis();
-      return this.#serve(kept, shape, user, answer, 0, later);
+      return this.#serve(kept, shape, user, answer, 0, later, deviceKey);
     });
   }
 
@@ -219,11 +225,28 @@ export class Resolver {
     return answer;
   }
 
-  #serve(q: Query, shape: AnswerShape, user: UserPolicy, answer: ScannedAnswer, age: number, now: number): Reply {
+  #serve(
+    q: Query,
+    shape: AnswerShape,
+    user: UserPolicy,
+    answer: ScannedAnswer,
+    age: number,
+    now: number,
+    deviceKey: string | null,
+  ): Reply {
     // An allowed name that is an alias of a blocked one is blocked too (CNAME cloaking).
     for (const target of answer.cnames) {
       const block = decide(user, this.#options.policy, target, now);
       if (block !== null) return this.#blocked(q, shape, block);
+    }
+    const discovery = this.#options.discovery;
+    if (
+      discovery !== undefined &&
+      deviceKey !== null &&
+      answer.rcode === Rcode.NOERROR &&
+      (q.type === RrType.A || q.type === RrType.AAAA)
+    ) {
+      discovery.observe(q.name, deviceKey, answer, now);
     }
     return { bytes: renderAnswer(answer, q, age, shape), ttl: Math.max(0, answer.ttl - age) };
   }

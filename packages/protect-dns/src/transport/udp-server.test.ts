@@ -47,6 +47,7 @@ function resolver(): Resolver {
   store.apply({ version: 1, full: true, lists, users: [userRecord("u1", [token])] });
   store.setList("curated", DomainIndex.from(["casino.example"]), '"c"');
   store.setList("full", DomainIndex.from([]), '"f"');
+  store.setList("bypass", DomainIndex.empty, '"b"');
   return new Resolver({
     policy: store,
     upstream,

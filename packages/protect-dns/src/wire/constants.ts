@@ -24,6 +24,7 @@ export const Opcode = { QUERY: 0 } as const;
 
 export const RrType = {
   A: 1,
+  AAAA: 28,
   NS: 2,
   CNAME: 5,
   SOA: 6,

@@ -1361,10 +1361,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A global list (`curated` or `full`): one domain per line, with a strong ETag */
+        /** A global list (`curated`, `full` or `bypass`): one domain per line, with a strong ETag */
         get: operations["getResolverListsByName"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resolver/discoveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** protect-dns reports a day's names on no list that at least k devices asked, with their addresses */
+        post: operations["postResolverDiscoveries"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15612,6 +15629,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "pending" | "active" | "revoked" | "degraded";
                             lastDnsQueryAt: string | null;
+                            silent: boolean;
+                            silentSince: string | null;
                             degradedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -15803,6 +15822,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "pending" | "active" | "revoked" | "degraded";
                             lastDnsQueryAt: string | null;
+                            silent: boolean;
+                            silentSince: string | null;
                             degradedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -15913,6 +15934,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "pending" | "active" | "revoked" | "degraded";
                         lastDnsQueryAt: string | null;
+                        silent: boolean;
+                        silentSince: string | null;
                         degradedAt: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -16226,6 +16249,10 @@ export interface operations {
                                 etag: string;
                                 count: number;
                             };
+                            bypass: {
+                                etag: string;
+                                count: number;
+                            };
                         };
                         users: ({
                             id: string;
@@ -16422,6 +16449,147 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "uri_too_long";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `rate_limited`: too many attempts (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `internal`: unexpected failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `database_unavailable`: the database is unreachable (see Retry-After). `limits_unavailable`: the rate-limit store is unreachable (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "database_unavailable" | "limits_unavailable";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postResolverDiscoveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    day: string;
+                    k: number;
+                    names: {
+                        name: string;
+                        addresses: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: number;
+                        scored: number;
+                        queued: number;
+                    };
+                };
+            };
+            /** @description `invalid_input`: the request does not match the schema (`fields` names each problem) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_input";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unauthorized`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payload_too_large";
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body's content type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unsupported_media_type";
                         message: string;
                     } & {
                         [key: string]: unknown;
@@ -16862,6 +17030,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "pending" | "active" | "revoked" | "degraded";
                                 lastDnsQueryAt: string | null;
+                                silent: boolean;
+                                silentSince: string | null;
                                 degradedAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -17166,6 +17336,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "pending" | "active" | "revoked" | "degraded";
                             lastDnsQueryAt: string | null;
+                            silent: boolean;
+                            silentSince: string | null;
                             degradedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -22416,6 +22588,8 @@ export interface operations {
                             type: "web" | "mail_domain";
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected";
+                            /** @enum {string} */
+                            origin: "user" | "discovered";
                             createdAt: string;
                             decidedAt: string | null;
                         }[];
@@ -22532,6 +22706,8 @@ export interface operations {
                         type: "web" | "mail_domain";
                         /** @enum {string} */
                         status: "pending" | "approved" | "rejected";
+                        /** @enum {string} */
+                        origin: "user" | "discovered";
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -22550,6 +22726,8 @@ export interface operations {
                         type: "web" | "mail_domain";
                         /** @enum {string} */
                         status: "pending" | "approved" | "rejected";
+                        /** @enum {string} */
+                        origin: "user" | "discovered";
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -22806,12 +22984,16 @@ export interface operations {
                             type: "web" | "mail_domain";
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected";
+                            /** @enum {string} */
+                            origin: "user" | "discovered";
                             createdAt: string;
                             decidedAt: string | null;
-                            userId: string;
+                            userId: string | null;
                             nickname: string | null;
-                            /** @enum {string} */
-                            plan: "free" | "pro" | "legend";
+                            plan: ("free" | "pro" | "legend") | null;
+                            evidence: {
+                                [key: string]: unknown;
+                            } | null;
                             planPriority: number;
                             deadlineAt: string;
                             msUntilDeadline: number;
@@ -22935,6 +23117,8 @@ export interface operations {
                         type: "web" | "mail_domain";
                         /** @enum {string} */
                         status: "pending" | "approved" | "rejected";
+                        /** @enum {string} */
+                        origin: "user" | "discovered";
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -23116,6 +23300,8 @@ export interface operations {
                         type: "web" | "mail_domain";
                         /** @enum {string} */
                         status: "pending" | "approved" | "rejected";
+                        /** @enum {string} */
+                        origin: "user" | "discovered";
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -23295,7 +23481,7 @@ export interface operations {
                         notifications: {
                             id: string;
                             /** @enum {string} */
-                            kind: "domain_submission_approved" | "domain_submission_rejected";
+                            kind: "domain_submission_approved" | "domain_submission_rejected" | "protected_device_silent";
                             data: {
                                 [key: string]: string;
                             };
@@ -23418,7 +23604,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        kind: "domain_submission_approved" | "domain_submission_rejected";
+                        kind: "domain_submission_approved" | "domain_submission_rejected" | "protected_device_silent";
                         data: {
                             [key: string]: string;
                         };

@@ -1,6 +1,7 @@
 import { purgeEndedConsoleSessionsInTx } from "../features/admin-console/service.ts";
 import { purgeOldApprovalsInTx } from "../features/approvals/service.ts";
 import { purgeEndedSessionsInTx } from "../features/auth/service.ts";
+import { purgeDiscoveryInTx } from "../features/discovery/service.ts";
 import { purgeEndedMagicInTx } from "../features/magic/service.ts";
 import { purgeOldNotificationsInTx } from "../features/notifications/service.ts";
 import { purgeRevokedDevicesInTx } from "../features/protected-devices/service.ts";
@@ -16,13 +17,16 @@ export interface RetentionCounts {
   approvals: number;
   notifications: number;
   protectedDevices: number;
+  /** Discovered names not approved 30 days after their first report (and their submissions). */
+  discovery: number;
 }
 
 /**
  * Hourly, in one transaction: deletes expired and revoked sessions (app and console), expired or
  * used pairing codes, revoked companion sessions, device approval requests 7 days after their code
  * expired, read notifications 90 days after reading and any notification after a year, protected
- * devices 30 days after their revocation. The rules are
+ * devices 30 days after their revocation, discovered names not approved 30 days after their first
+ * report (issue 28). The rules are
  * in docs/decisions/protect-retention.md; raw hidden mail and OAuth flows are the mail-retention job's.
  */
 export function privacyRetentionJob(onRun?: (counts: RetentionCounts) => void): Job {
@@ -40,6 +44,7 @@ export function privacyRetentionJob(onRun?: (counts: RetentionCounts) => void): 
         approvals: await purgeOldApprovalsInTx(tx, now),
         notifications: await purgeOldNotificationsInTx(tx, now),
         protectedDevices: await purgeRevokedDevicesInTx(tx, now),
+        discovery: await purgeDiscoveryInTx(tx, now),
       };
       onRun?.(counts);
     },

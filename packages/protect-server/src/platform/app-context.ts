@@ -17,7 +17,7 @@ export interface DeviceSettings {
  * Fastify's decorators are), so this module knows no feature:
  * - `plans` (features/plans/reconciliation.ts), `payments` (features/payments/provider.ts),
  * - `mailer` (features/mailer/outbox.ts), `mail` (features/mail-connections/runtime.ts),
- * - `rateCounter` (http/rate-counter.ts).
+ * - `rateCounter` (http/rate-counter.ts), `deviceSilence` (features/protected-devices/silence-service.ts).
  * app.ts builds the whole object.
  */
 export interface AppContext {

@@ -3,7 +3,8 @@ import { users } from "./users.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-export const GLOBAL_LISTS = ["curated", "full", "mail_senders"] as const;
+/** `bypass` (issue 28): public resolvers, VPN/proxy/Tor distribution and web relays, for every protected device. */
+export const GLOBAL_LISTS = ["curated", "full", "mail_senders", "bypass"] as const;
 export type GlobalListName = (typeof GLOBAL_LISTS)[number];
 
 /**

@@ -21,6 +21,7 @@ import { curatedDomains } from "./curated-domains.ts";
 import { deviceApprovalRequests } from "./device-approvals.ts";
 import { deviceLocks } from "./device-locks.ts";
 import { digaCodes } from "./diga-codes.ts";
+import { discoveryCandidates, discoveryLabels } from "./discovery.ts";
 import { domainSubmissions } from "./domain-submissions.ts";
 import { follows } from "./follows.ts";
 import { jobRuns } from "./job-runs.ts";
@@ -61,6 +62,8 @@ export {
   digaCodes,
   directMessageReactions,
   directMessages,
+  discoveryCandidates,
+  discoveryLabels,
   domainSubmissions,
   follows,
   globalMailDisplayNames,
@@ -112,6 +115,8 @@ export const schema = {
   digaCodes,
   directMessageReactions,
   directMessages,
+  discoveryCandidates,
+  discoveryLabels,
   domainSubmissions,
   follows,
   globalMailDisplayNames,

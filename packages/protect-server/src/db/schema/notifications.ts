@@ -3,7 +3,11 @@ import { users } from "./users.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-export const NOTIFICATION_KINDS = ["domain_submission_approved", "domain_submission_rejected"] as const;
+export const NOTIFICATION_KINDS = [
+  "domain_submission_approved",
+  "domain_submission_rejected",
+  "protected_device_silent",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** In-app notifications: a kind the app translates plus the values it needs (no prose stored). */

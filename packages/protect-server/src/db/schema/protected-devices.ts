@@ -27,6 +27,8 @@ export const protectedDevices = pgTable(
     /** The desktop companion this device belongs to (magic register). */
     userDeviceId: uuid("user_device_id").references(() => userDevices.id, { onDelete: "set null" }),
     lastDnsQueryAt: ts("last_dns_query_at"),
+    /** Set when an active device asked nothing for SILENCE_AFTER (48 h) while protection is on; cleared by its next query. */
+    silentSince: ts("silent_since"),
     degradedAt: ts("degraded_at"),
     revokedAt: ts("revoked_at"),
     createdAt: ts("created_at").notNull(),

@@ -78,6 +78,16 @@ export async function replaceList(
   return bumpVersion(db, name, options.now, options.source);
 }
 
+/** Locks a list's row (inside the caller's transaction) and says where its entries came from. */
+export async function lockListSource(db: DbOrTx, name: GlobalListName): Promise<string | null> {
+  const [row] = await db
+    .select({ source: blocklists.source })
+    .from(blocklists)
+    .where(eq(blocklists.name, name))
+    .for("update");
+  return row?.source ?? null;
+}
+
 export async function accountForBlocklist(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({

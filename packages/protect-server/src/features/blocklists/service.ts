@@ -5,10 +5,12 @@ import type { AppContext } from "../../platform/app-context.ts";
 import { countryWebContentDomains } from "../curated-domains/service.ts";
 import { customDomainNames } from "../custom-domains/service.ts";
 import { recordPolicyChange } from "../resolver-changes/service.ts";
+import { type BypassList, bypassDomains, bypassSource } from "./bypass-list.ts";
+import { normaliseDomain } from "./domain-name.ts";
 import { type DomainSet, DomainSetBuilder } from "./domain-set.ts";
 import { type ExportFormat, renderDomains, renderHeader } from "./export-formats.ts";
 import { type BlocklistMode, blocklistAccess } from "./plan-rules.ts";
-import { accountForBlocklist, addListEntry, listEntries, listVersion } from "./repo.ts";
+import { accountForBlocklist, addListEntry, listEntries, listVersion, lockListSource, replaceList } from "./repo.ts";
 
 interface CachedList {
   version: number;
@@ -100,6 +102,27 @@ export async function globallyBlocked(ctx: AppContext, domain: string, mode: Blo
   return false;
 }
 
+/** The normalised form of a reported name (lower case, A-labels), or null when it is no valid domain. */
+export function normalisedName(input: string): string | null {
+  const normal = normaliseDomain(input);
+  return normal.ok ? normal.domain : null;
+}
+
+/**
+ * A test for "on any list the resolver applies (curated, full, bypass), itself or a parent", over
+ * the lists as they are now: read once, asked for many names.
+ */
+export async function resolverListMatcher(ctx: AppContext): Promise<(domain: string) => boolean> {
+  const names = ["curated", "full", "bypass"] as const;
+  const sets = await Promise.all(names.map(async (name) => (await cachedList(ctx, name)).set));
+  return (domain) => sets.some((set) => set.matches(domain));
+}
+
+/** The curated list's domains (known gambling brands for the discovery scorer's look-alikes). */
+export async function curatedDomainNames(ctx: AppContext): Promise<Iterable<string>> {
+  return (await cachedList(ctx, "curated")).set;
+}
+
 /** Default country of the web-content list: the profile's bundesland names it (DE-BY → DE), else DE. */
 export async function userCountry(ctx: AppContext, userId: string): Promise<string> {
   const account = await accountForBlocklist(ctx.db, userId);
@@ -132,10 +155,31 @@ export async function addApprovedDomain(
   return added;
 }
 
+/**
+ * Copies the bypass list file into the global list `bypass` when its version differs from the one
+ * stored (start-up; instances starting together wait on the list's row lock, and the later ones find
+ * it copied). Entries covering the service's own host names are left out. The version bump reaches
+ * the resolvers through the change log (trigger on `blocklists`).
+ */
+export async function syncBypassList(
+  ctx: AppContext,
+  list: BypassList,
+  ownHosts: readonly string[],
+): Promise<{ status: "copied" | "unchanged"; count: number; dropped: string[] }> {
+  const { domains, dropped } = bypassDomains(list, ownHosts);
+  const source = bypassSource(list);
+  const status = await ctx.db.transaction(async (tx) => {
+    if ((await lockListSource(tx, "bypass")) === source) return "unchanged" as const;
+    await replaceList(tx, "bypass", domains, { now: ctx.clock.now(), source });
+    return "copied" as const;
+  });
+  return { status, count: domains.length, dropped };
+}
+
 /** A global list as the resolver (protect-dns) needs it: its version, size and domains, from this instance's cache. */
 export async function resolverList(
   ctx: AppContext,
-  name: "curated" | "full",
+  name: "curated" | "full" | "bypass",
 ): Promise<{ version: number; count: number; domains: Iterable<string> }> {
   const list = await cachedList(ctx, name);
   return { version: list.version, count: list.set.size, domains: list.set };

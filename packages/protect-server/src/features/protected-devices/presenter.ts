@@ -8,6 +8,9 @@ export function toProtectedDevice(row: ProtectedDeviceRow) {
     platform: row.platform,
     status: row.status,
     lastDnsQueryAt: row.lastDnsQueryAt?.toISOString() ?? null,
+    /** No query for 48 hours while protection is on (silence-service.ts); cleared by the next query. */
+    silent: row.silentSince !== null,
+    silentSince: row.silentSince?.toISOString() ?? null,
     degradedAt: row.degradedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, lte, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type ProtectedDeviceRow, protectedDevices } from "../../db/schema/protected-devices.ts";
+import { users } from "../../db/schema/users.ts";
 
 export async function countLiveDevices(tx: DbOrTx, userId: string): Promise<number> {
   const rows = await tx
@@ -61,7 +62,10 @@ export async function updateProtectedDevice(
   tx: DbOrTx,
   id: string,
   values: Partial<
-    Pick<ProtectedDeviceRow, "status" | "lastDnsQueryAt" | "degradedAt" | "revokedAt" | "tokenCiphertext">
+    Pick<
+      ProtectedDeviceRow,
+      "status" | "lastDnsQueryAt" | "degradedAt" | "revokedAt" | "tokenCiphertext" | "silentSince"
+    >
   >,
 ): Promise<ProtectedDeviceRow> {
   const [row] = await tx.update(protectedDevices).set(values).where(eq(protectedDevices.id, id)).returning();
@@ -88,4 +92,28 @@ export async function deleteDevicesRevokedBefore(tx: DbOrTx, cutoff: Date): Prom
     )
     .returning({ id: protectedDevices.id });
   return rows.length;
+}
+
+/**
+ * Devices that fell silent: seen by the resolver (active or degraded), not marked yet, nothing asked
+ * since `before`, and their account is live with protection on. Row-locked for the marking.
+ */
+export async function lockNewlySilent(tx: DbOrTx, before: Date): Promise<ProtectedDeviceRow[]> {
+  const rows = await tx
+    .select({ device: protectedDevices })
+    .from(protectedDevices)
+    .innerJoin(users, eq(users.id, protectedDevices.userId))
+    .where(
+      and(
+        inArray(protectedDevices.status, ["active", "degraded"]),
+        isNull(protectedDevices.silentSince),
+        lt(protectedDevices.lastDnsQueryAt, before),
+        isNull(users.protectionDisabledAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(asc(protectedDevices.lastDnsQueryAt))
+    .limit(1000)
+    .for("update", { of: protectedDevices });
+  return rows.map((row) => row.device);
 }

@@ -10,6 +10,8 @@ export const protectedDeviceSchema = z.object({
   platform: z.enum(PROTECTED_PLATFORMS),
   status: z.enum(PROTECTED_STATUSES),
   lastDnsQueryAt: z.iso.datetime().nullable(),
+  silent: z.boolean(),
+  silentSince: z.iso.datetime().nullable(),
   degradedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });

@@ -19,6 +19,7 @@ import {
   lockByTokenHashes,
   updateProtectedDevice,
 } from "./repo.ts";
+import { resumeDeviceInTx } from "./silence-service.ts";
 
 export interface Enrollment {
   device: ProtectedDeviceRow;
@@ -147,7 +148,8 @@ export async function recordHandshakes(
       const seen = reported.getTime() > now.getTime() ? now : reported;
       const last = device.lastDnsQueryAt && device.lastDnsQueryAt > seen ? device.lastDnsQueryAt : seen;
       const status = device.status === "pending" ? "active" : device.status;
-      const updated = await updateProtectedDevice(tx, device.id, { status, lastDnsQueryAt: last });
+      let updated = await updateProtectedDevice(tx, device.id, { status, lastDnsQueryAt: last });
+      if (updated.silentSince !== null) updated = await resumeDeviceInTx(tx, ctx.deviceSilence, updated, now);
       byHash.set(hash, updated);
       statuses.push(status);
     }

@@ -16,7 +16,7 @@ export interface ProtectionPolicy {
   customDomains: string[];
 }
 
-export const GLOBAL_LIST_NAMES = ["curated", "full"] as const;
+export const GLOBAL_LIST_NAMES = ["curated", "full", "bypass"] as const;
 export type GlobalListName = (typeof GLOBAL_LIST_NAMES)[number];
 
 export interface AccountProtectionRow {

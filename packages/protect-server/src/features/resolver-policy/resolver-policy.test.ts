@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { setPlan } from "../../../test/devices.ts";
@@ -6,6 +9,8 @@ import { enroll, policy, resolverHeaders, tokenHash } from "../../../test/protec
 import { users } from "../../db/schema/users.ts";
 import { deviceHousekeepingJob } from "../../jobs/device-housekeeping.ts";
 import { runJobOnce } from "../../jobs/scheduler.ts";
+import { readBypassList } from "../blocklists/bypass-list.ts";
+import { syncBypassList } from "../blocklists/service.ts";
 
 const DAY = 86_400_000;
 
@@ -128,5 +133,59 @@ describeEachDb("resolver policy routes (protect-dns contract)", (env) => {
         expect((await env().request({ method: "GET", url, headers })).statusCode).toBe(401);
       }
     }
+  });
+
+  it("the bypass list: copied from its file once per version, announced with a new ETag, own hosts left out", async () => {
+    const shipped = readBypassList();
+    const before = (await policy(env())).json();
+    expect(before.lists.bypass).toEqual({ etag: expect.any(String), count: 0 });
+    const copied = await syncBypassList(env().ctx, shipped, ["doh.protect.example", "dot.protect.example"]);
+    expect(copied).toMatchObject({ status: "copied", count: shipped.entries.length, dropped: [] });
+    expect(await syncBypassList(env().ctx, shipped, [])).toMatchObject({ status: "unchanged" });
+    const after = (await policy(env(), `?since=${before.version}`)).json();
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.lists.bypass.etag).not.toBe(before.lists.bypass.etag);
+    const list = await env().request({ method: "GET", url: "/api/resolver/lists/bypass", headers: resolverHeaders });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers.etag).toBe(after.lists.bypass.etag);
+    const domains = list.body.trim().split("\n");
+    for (const name of ["dns.google", "cloudflare-dns.com", "dns.quad9.net", "doh.opendns.com", "dns.nextdns.io"]) {
+      expect(domains).toContain(name);
+    }
+    expect(domains).not.toContain("use-application-dns.net");
+    // A new version whose entry would cover the service's own DoH host: that entry is left out.
+    const next = {
+      version: "2099-01-01.1",
+      entries: [
+        ...shipped.entries,
+        { domain: "protect.example", kind: "doh" as const, source: "test", added: "2099-01-01" },
+      ],
+    };
+    const own = await syncBypassList(env().ctx, next, ["doh.protect.example"]);
+    expect(own).toMatchObject({ status: "copied", count: shipped.entries.length, dropped: ["protect.example"] });
+  });
+
+  it("the shipped bypass list is valid: normalised names, each once, a source and a date on every entry", () => {
+    const list = readBypassList();
+    expect(list.entries.length).toBeGreaterThan(100);
+    const dir = mkdtempSync(join(tmpdir(), "bypass-"));
+    const bad = join(dir, "bad.json");
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        version: "2026-11-28.1",
+        entries: [{ domain: "DNS.Google", kind: "doh", source: "x", added: "2026-11-28" }],
+      }),
+    );
+    expect(() => readBypassList(bad)).toThrow(/\/entries\/0: "DNS.Google": write it as "dns.google"/);
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        version: "2026-11-28.1",
+        entries: [{ domain: "co.uk", kind: "doh", source: "x", added: "2026-11-28" }],
+      }),
+    );
+    expect(() => readBypassList(bad)).toThrow(/public suffix/);
+    rmSync(dir, { recursive: true });
   });
 });

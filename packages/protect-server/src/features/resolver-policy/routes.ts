@@ -41,7 +41,7 @@ export function registerResolverPolicyRoutes(app: ZodApp, { ctx, rateLimits }: R
       onRequest: guard,
       schema: {
         tags: ["resolver"],
-        summary: "A global list (`curated` or `full`): one domain per line, with a strong ETag",
+        summary: "A global list (`curated`, `full` or `bypass`): one domain per line, with a strong ETag",
         params: listParams,
         errors: ["not_found"],
         response: { 200: z.string(), 304: z.null() },
@@ -49,7 +49,7 @@ export function registerResolverPolicyRoutes(app: ZodApp, { ctx, rateLimits }: R
     },
     async (request, reply) => {
       if (!LIST_NAMES.includes(request.params.name)) {
-        throw new AppError("not_found", "No such list: use curated or full");
+        throw new AppError("not_found", "No such list: use curated, full or bypass");
       }
       const name = request.params.name as GlobalListName;
       const { etag } = await listInfo(ctx, name);

@@ -33,7 +33,7 @@ const listAnnouncement = z.object({ etag: z.string(), count: z.number().int() })
 export const policyDocument = z.object({
   version: z.number().int(),
   full: z.boolean(),
-  lists: z.object({ curated: listAnnouncement, full: listAnnouncement }),
+  lists: z.object({ curated: listAnnouncement, full: listAnnouncement, bypass: listAnnouncement }),
   users: z.array(userRecord),
 });
 

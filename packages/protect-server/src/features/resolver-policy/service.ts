@@ -63,8 +63,11 @@ function inTx(ctx: AppContext, tx: Tx): AppContext {
 }
 
 async function listsOf(ctx: AppContext): Promise<PolicyDocument["lists"]> {
-  const [curated, full] = await Promise.all(GLOBAL_LIST_NAMES.map((name) => protectionView.listInfo(ctx, name)));
-  return { curated: curated ?? { etag: '""', count: 0 }, full: full ?? { etag: '""', count: 0 } };
+  const [curated, full, bypass] = await Promise.all(
+    GLOBAL_LIST_NAMES.map((name) => protectionView.listInfo(ctx, name)),
+  );
+  const none = { etag: '""', count: 0 };
+  return { curated: curated ?? none, full: full ?? none, bypass: bypass ?? none };
 }
 
 /**

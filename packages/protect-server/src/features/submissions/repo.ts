@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import type { DomainType } from "../../db/schema/blocklists.ts";
 import { type DomainSubmissionRow, domainSubmissions } from "../../db/schema/domain-submissions.ts";
@@ -45,13 +45,16 @@ export async function listOwnSubmissions(
     .orderBy(desc(domainSubmissions.createdAt), desc(domainSubmissions.id));
 }
 
-/** Pending submissions with their author: legend, then pro, then free; oldest first in each. */
+/**
+ * Pending submissions with their author: legend, then pro, then free, then discovered names (no
+ * author); oldest first in each.
+ */
 export async function listPendingForReview(db: DbOrTx, options: { limit: number; offset: number }) {
-  const priority = sql<number>`case ${users.plan} when 'legend' then 2 when 'pro' then 1 else 0 end`;
+  const priority = sql<number>`case when ${domainSubmissions.origin} = 'discovered' then -1 else case ${users.plan} when 'legend' then 2 when 'pro' then 1 else 0 end end`;
   return db
     .select({ submission: domainSubmissions, nickname: users.nickname, plan: users.plan, planPriority: priority })
     .from(domainSubmissions)
-    .innerJoin(users, eq(users.id, domainSubmissions.userId))
+    .leftJoin(users, eq(users.id, domainSubmissions.userId))
     .where(eq(domainSubmissions.status, "pending"))
     .orderBy(desc(priority), asc(domainSubmissions.createdAt), asc(domainSubmissions.id))
     .limit(options.limit)
@@ -75,4 +78,32 @@ export async function decidePending(
 export async function findSubmission(db: DbOrTx, id: string): Promise<DomainSubmissionRow | undefined> {
   const [row] = await db.select().from(domainSubmissions).where(eq(domainSubmissions.id, id));
   return row;
+}
+
+/** A discovered name's submission (no author), with the scorer's evidence. */
+export async function insertDiscoveredSubmission(
+  db: DbOrTx,
+  values: { domain: string; evidence: Record<string, unknown>; createdAt: Date },
+): Promise<DomainSubmissionRow> {
+  const [row] = await db
+    .insert(domainSubmissions)
+    .values({ ...values, userId: null, origin: "discovered", type: "web" })
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  return row;
+}
+
+/** Retention: discovered submissions not approved, created before `cutoff`. */
+export async function deleteDiscoveredBefore(db: DbOrTx, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(domainSubmissions)
+    .where(
+      and(
+        eq(domainSubmissions.origin, "discovered"),
+        ne(domainSubmissions.status, "approved"),
+        lt(domainSubmissions.createdAt, cutoff),
+      ),
+    )
+    .returning({ id: domainSubmissions.id });
+  return rows.length;
 }

@@ -93,6 +93,7 @@ export function registerSubmissionRoutes(app: ZodApp, { ctx, guards }: RouteDeps
       submissions: (await reviewQueue(ctx, request.query)).map((row) => ({
         ...toSubmission(row.submission),
         userId: row.submission.userId,
+        evidence: row.submission.evidence,
         nickname: row.nickname,
         plan: row.plan,
         planPriority: row.planPriority,

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { DOMAIN_TYPES } from "../../db/schema/blocklists.ts";
-import { type DomainSubmissionRow, SUBMISSION_STATUSES } from "../../db/schema/domain-submissions.ts";
+import {
+  type DomainSubmissionRow,
+  SUBMISSION_ORIGINS,
+  SUBMISSION_STATUSES,
+} from "../../db/schema/domain-submissions.ts";
 import { PLANS } from "../../platform/config.ts";
 import { domainText } from "../blocklists/domain-input.ts";
 
@@ -11,6 +15,7 @@ export const submissionSchema = z.object({
   domain: z.string(),
   type: z.enum(DOMAIN_TYPES),
   status: z.enum(SUBMISSION_STATUSES),
+  origin: z.enum(SUBMISSION_ORIGINS),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
@@ -21,6 +26,7 @@ export function toSubmission(row: DomainSubmissionRow): z.infer<typeof submissio
     domain: row.domain,
     type: row.type,
     status: row.status,
+    origin: row.origin,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
@@ -40,9 +46,12 @@ export const reviewQuery = z.object({
 });
 
 export const reviewRowSchema = submissionSchema.extend({
-  userId: z.string(),
+  /** null for a discovered name. */
+  userId: z.string().nullable(),
   nickname: z.string().nullable(),
-  plan: z.enum(PLANS),
+  plan: z.enum(PLANS).nullable(),
+  /** A discovered name's evidence (score, vocabulary, look-alike, co-hosting, addresses); null for a user's. */
+  evidence: z.record(z.string(), z.unknown()).nullable(),
   planPriority: z.number().int(),
   deadlineAt: z.string(),
   msUntilDeadline: z.number().int(),

@@ -1,3 +1,4 @@
+import type { DbOrTx } from "../../db/client.ts";
 import type { DomainType } from "../../db/schema/blocklists.ts";
 import type { DomainSubmissionRow } from "../../db/schema/domain-submissions.ts";
 import type { AppContext } from "../../platform/app-context.ts";
@@ -6,11 +7,14 @@ import { recordAudit } from "../admin/service.ts";
 import { domainFromInput } from "../blocklists/domain-input.ts";
 import { addApprovedDomain } from "../blocklists/service.ts";
 import { createCoachPost } from "../community/service.ts";
+import { recordDiscoveryDecisionInTx } from "../discovery/labels-service.ts";
 import { notifyUser } from "../notifications/service.ts";
 import {
   decidePending,
+  deleteDiscoveredBefore,
   findPendingOwn,
   findSubmission,
+  insertDiscoveredSubmission,
   insertSubmission,
   listOwnSubmissions,
   listPendingForReview,
@@ -76,6 +80,12 @@ async function decide(
     const data = { submissionId: decided.id, domain: decided.domain, type: decided.type };
     const action = status === "approved" ? "submission.approve" : "submission.reject";
     await recordAudit(tx, { adminUserId: adminId, action, targetUserId: decided.userId, details: data }, now);
+    if (decided.userId === null) {
+      // A discovered name: no author to tell; the decision teaches the scorer.
+      await recordDiscoveryDecisionInTx(tx, decided.domain, status, now);
+      if (status === "approved") await addApprovedDomain(tx, decided.domain, decided.type, now);
+      return decided;
+    }
     if (status === "approved") {
       await addApprovedDomain(tx, decided.domain, decided.type, now);
       await notifyUser(tx, decided.userId, "domain_submission_approved", data, now);
@@ -120,4 +130,22 @@ export function approveSubmission(ctx: AppContext, adminId: string, id: string):
 /** Reject: the submission becomes `rejected` and the author is notified. */
 export function rejectSubmission(ctx: AppContext, adminId: string, id: string): Promise<DomainSubmissionRow> {
   return decide(ctx, adminId, id, "rejected");
+}
+
+/** The discovery scorer puts a name in the admin queue (inside the report's transaction). */
+export function queueDiscoveredInTx(
+  tx: DbOrTx,
+  domain: string,
+  evidence: Record<string, unknown>,
+  now: Date,
+): Promise<DomainSubmissionRow> {
+  return insertDiscoveredSubmission(tx, { domain, evidence, createdAt: now });
+}
+
+/** How long a discovered name's submission stays unless approved (the candidate's own limit). */
+export const DISCOVERED_SUBMISSION_RETENTION_MS = 30 * 86_400_000;
+
+/** Retention: discovered submissions not approved within 30 days are deleted (their labels stay). */
+export function purgeDiscoveredSubmissionsInTx(tx: DbOrTx, now: Date): Promise<number> {
+  return deleteDiscoveredBefore(tx, new Date(now.getTime() - DISCOVERED_SUBMISSION_RETENTION_MS));
 }

@@ -19,8 +19,10 @@ export async function blocklistImport(config: Config, flags: BlocklistImportFlag
   const source = flags.source ?? config.blocklist.fullListSource;
   if (!source) throw new UsageError("No source: pass --source <file|url> or set BLOCKLIST_FULL_SOURCE");
   const list = (flags.list ?? "full") as GlobalListName;
-  if (!GLOBAL_LISTS.includes(list)) {
-    throw new UsageError(`Unknown list "${flags.list}": expected one of ${GLOBAL_LISTS.join(", ")}`);
+  // The bypass list comes from bypass-list.json in the repository, copied at start-up.
+  const importable: readonly GlobalListName[] = GLOBAL_LISTS.filter((name) => name !== "bypass");
+  if (!importable.includes(list)) {
+    throw new UsageError(`Unknown list "${flags.list}": expected one of ${importable.join(", ")}`);
   }
   const database = await openConfiguredDatabase(config);
   try {

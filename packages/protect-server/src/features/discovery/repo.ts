@@ -1,0 +1,98 @@
+import { and, eq, inArray, lt, ne } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  type CandidateEvidence,
+  type CandidateStatus,
+  type DiscoveryCandidateRow,
+  discoveryCandidates,
+  discoveryLabels,
+} from "../../db/schema/discovery.ts";
+
+export async function candidatesOf(db: DbOrTx, domains: string[]): Promise<DiscoveryCandidateRow[]> {
+  if (domains.length === 0) return [];
+  return db.select().from(discoveryCandidates).where(inArray(discoveryCandidates.domain, domains)).for("update");
+}
+
+export async function labelledDomains(db: DbOrTx, domains: string[]): Promise<Set<string>> {
+  if (domains.length === 0) return new Set();
+  const rows = await db
+    .select({ domain: discoveryLabels.domain })
+    .from(discoveryLabels)
+    .where(inArray(discoveryLabels.domain, domains));
+  return new Set(rows.map((row) => row.domain));
+}
+
+export async function upsertCandidate(
+  db: DbOrTx,
+  row: {
+    domain: string;
+    addresses: string[];
+    reportedAt: Date;
+    day: string;
+    score: number;
+    evidence: CandidateEvidence;
+    status: CandidateStatus;
+    submissionId: string | null;
+    reportDays: number;
+    firstReportedAt: Date;
+  },
+): Promise<void> {
+  const values = {
+    domain: row.domain,
+    addresses: row.addresses,
+    firstReportedAt: row.firstReportedAt,
+    lastReportedAt: row.reportedAt,
+    reportDays: row.reportDays,
+    lastDay: row.day,
+    score: row.score,
+    evidence: row.evidence,
+    status: row.status,
+    submissionId: row.submissionId,
+  };
+  await db
+    .insert(discoveryCandidates)
+    .values(values)
+    .onConflictDoUpdate({ target: discoveryCandidates.domain, set: values });
+}
+
+/** All labelled examples (the administrators' decisions). */
+export async function allLabels(db: DbOrTx): Promise<{ domain: string; label: "gambling" | "not_gambling" }[]> {
+  return db.select({ domain: discoveryLabels.domain, label: discoveryLabels.label }).from(discoveryLabels);
+}
+
+export async function upsertLabel(
+  db: DbOrTx,
+  domain: string,
+  label: "gambling" | "not_gambling",
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(discoveryLabels)
+    .values({ domain, label, decidedAt: now })
+    .onConflictDoUpdate({ target: discoveryLabels.domain, set: { label, decidedAt: now } });
+}
+
+export async function setCandidateStatus(db: DbOrTx, domain: string, status: CandidateStatus): Promise<void> {
+  await db.update(discoveryCandidates).set({ status }).where(eq(discoveryCandidates.domain, domain));
+}
+
+/** Approved candidates' addresses: known gambling hosts for the co-hosting evidence. */
+export async function approvedAddresses(db: DbOrTx): Promise<{ domain: string; addresses: string[] }[]> {
+  return db
+    .select({ domain: discoveryCandidates.domain, addresses: discoveryCandidates.addresses })
+    .from(discoveryCandidates)
+    .where(eq(discoveryCandidates.status, "approved"));
+}
+
+/** Retention: unapproved candidates first reported before `cutoff`, approved ones last reported before `approvedCutoff`. */
+export async function deleteOldCandidates(db: DbOrTx, cutoff: Date, approvedCutoff: Date): Promise<number> {
+  const unapproved = await db
+    .delete(discoveryCandidates)
+    .where(and(ne(discoveryCandidates.status, "approved"), lt(discoveryCandidates.firstReportedAt, cutoff)))
+    .returning({ domain: discoveryCandidates.domain });
+  const approved = await db
+    .delete(discoveryCandidates)
+    .where(and(eq(discoveryCandidates.status, "approved"), lt(discoveryCandidates.lastReportedAt, approvedCutoff)))
+    .returning({ domain: discoveryCandidates.domain });
+  return unapproved.length + approved.length;
+}
