@@ -8,6 +8,7 @@ import { fullListImportJob } from "./features/blocklists/import-job.ts";
 import { configuredCoach, configuredVoice } from "./features/coach/configured.ts";
 import { verifyEncryptionKeys } from "./features/encryption-keys/service.ts";
 import { createIdleDaemon } from "./features/mail-idle/daemon.ts";
+import { mailConnectionChanges } from "./features/mail-idle/repo.ts";
 import { openAiCompatibleModel } from "./features/mail-scan/language-model.ts";
 import type { Mailer } from "./features/mailer/mailer.ts";
 import { outboxMailer, smtpMailer } from "./features/mailer/nodemailer-mailers.ts";
@@ -170,6 +171,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           leaderLock: database.pool
             ? postgresLeaderLock(database.pool, jobLockKey("mail-idle-daemon"))
             : localLeaderLock(),
+          changes: mailConnectionChanges(database),
           logger,
         })
       : undefined;
