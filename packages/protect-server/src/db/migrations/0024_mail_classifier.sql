@@ -8,6 +8,8 @@ CREATE TABLE "mail_classification_corrections" (
 --> statement-breakpoint
 ALTER TABLE "mail_classification_samples" ALTER COLUMN "sender_domain" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_blocked" ADD COLUMN "reasons" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_blocked" ADD COLUMN "features" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_blocked" ADD COLUMN "hidden_uid" bigint;--> statement-breakpoint
 ALTER TABLE "mail_blocked" ADD COLUMN "restored_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "mail_blocked" ADD COLUMN "restored_uid" bigint;--> statement-breakpoint
 CREATE INDEX "mail_classification_corrections_created_idx" ON "mail_classification_corrections" USING btree ("created_at");--> statement-breakpoint

@@ -36,7 +36,11 @@ export const mailBlocked = pgTable(
     triggerSource: text("trigger_source").notNull(),
     /** The features that weighed most (closed vocabulary, e.g. `money-near-bonus`), strongest first. */
     reasons: text("reasons").array().notNull().default([]),
+    /** The features present (a sample's closed vocabulary): what a "not gambling" correction records. */
+    features: text("features").array().notNull().default([]),
     blockedAt: ts("blocked_at").notNull(),
+    /** The message's UID in the hidden folder (from the MOVE's COPYUID), null when the server gave none. */
+    hiddenUid: bigint("hidden_uid", { mode: "number" }),
     /** Set when the user said "not gambling" and the message went back to the inbox. */
     restoredAt: ts("restored_at"),
     /** The message's UID in INBOX after the restore: the next scan leaves it alone. */

@@ -100,6 +100,20 @@ export async function globallyBlocked(ctx: AppContext, domain: string, mode: Blo
   return false;
 }
 
+/**
+ * The entry of the global mail-sender list or the web lists of the mode that covers a domain (the
+ * domain itself or its nearest listed parent), or null.
+ */
+export async function globalListEntryOf(ctx: AppContext, domain: string, mode: BlocklistMode): Promise<string | null> {
+  const labels = domain.split(".");
+  const sets = await Promise.all(["mail_senders" as const, ...listsOf(mode)].map(async (name) => (await cachedList(ctx, name)).set));
+  for (let i = 0; i < labels.length - 1; i += 1) {
+    const name = labels.slice(i).join(".");
+    if (sets.some((set) => set.has(name))) return name;
+  }
+  return null;
+}
+
 /** Default country of the web-content list: the profile's bundesland names it (DE-BY → DE), else DE. */
 export async function userCountry(ctx: AppContext, userId: string): Promise<string> {
   const account = await accountForBlocklist(ctx.db, userId);

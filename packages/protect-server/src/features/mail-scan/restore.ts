@@ -1,0 +1,48 @@
+import type { AppContext } from "../../platform/app-context.ts";
+import { AppError } from "../../platform/errors.ts";
+import { openMailbox } from "../mail-connections/credentials.ts";
+import { connectErrorOf } from "./service.ts";
+import {
+  blockedOf,
+  claimRestore,
+  insertCorrection,
+  recordRestore,
+  releaseRestore,
+} from "./records-repo.ts";
+
+/**
+ * "Not gambling": puts a hidden mail back in the inbox and records the correction — the features
+ * the mail had (closed vocabulary and global list entries only) labelled not gambling, linked to no
+ * one (docs/privacy.md, "Corrections"). Single-use: of two at once, one restores, the other answers
+ * 409 already_restored. When the mailbox cannot be reached nothing is recorded and it may be retried.
+ */
+export async function restoreHiddenMail(ctx: AppContext, userId: string, id: string): Promise<{ inboxUid: number | null }> {
+  const found = await blockedOf(ctx.db, userId, id);
+  if (!found) throw new AppError("not_found", `No hidden mail "${id}"`);
+  const { blocked, connection } = found;
+  const now = ctx.clock.now();
+  if (!(await claimRestore(ctx.db, id, now))) throw new AppError("already_restored", `Hidden mail "${id}" was already restored`);
+  let inboxUid: number | null;
+  try {
+    const session = await openMailbox(ctx, connection);
+    try {
+      inboxUid =
+        blocked.hiddenUid !== null && session.uidValidity === blocked.uidValidity
+          ? await session.moveToInbox(ctx.mail.hiddenFolder, blocked.hiddenUid)
+          : null;
+    } finally {
+      await session.close();
+    }
+  } catch (error) {
+    await releaseRestore(ctx.db, id);
+    const code = connectErrorOf(error);
+    throw code === "auth_failed" || code === "auth_revoked"
+      ? new AppError("mail_login_failed", "The mail server refused the login")
+      : new AppError("mail_server_unreachable", "The mail server could not be reached");
+  }
+  await ctx.db.transaction(async (tx) => {
+    await recordRestore(tx, id, inboxUid);
+    await insertCorrection(tx, { features: blocked.features, gambling: false, score: blocked.score, createdAt: now });
+  });
+  return { inboxUid };
+}
