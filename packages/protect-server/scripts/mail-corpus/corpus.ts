@@ -84,9 +84,12 @@ export function rfc822Of(message: CorpusMessage, index = 0): Buffer {
     ...Object.entries(message.headers).map(([name, value]) => `${name}: ${value}`),
   ];
   const [only] = message.parts;
-  if (message.parts.length === 1 && only) return Buffer.concat([Buffer.from(`${head.join("\r\n")}\r\n`), partBlock(only)]);
+  if (message.parts.length === 1 && only)
+    return Buffer.concat([Buffer.from(`${head.join("\r\n")}\r\n`), partBlock(only)]);
   const boundary = `=_corpus_${message.id}`;
-  const chunks = [Buffer.from(`${head.join("\r\n")}\r\nContent-Type: multipart/alternative; boundary="${boundary}"\r\n\r\n`)];
+  const chunks: Buffer[] = [
+    Buffer.from(`${head.join("\r\n")}\r\nContent-Type: multipart/alternative; boundary="${boundary}"\r\n\r\n`),
+  ];
   for (const part of message.parts) chunks.push(Buffer.from(`--${boundary}\r\n`), partBlock(part));
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);

@@ -9,7 +9,12 @@ import { migrateDatabase } from "../../src/db/migrate.ts";
 import { blocklistEntries } from "../../src/db/schema/blocklists.ts";
 import { globalMailDisplayNames } from "../../src/db/schema/mail-records.ts";
 import { classifyContent, compileBrands } from "../../src/features/mail-scan/classifier.ts";
-import { type BrandMatcher, domainsToLookUp, extractFeatures, type FeatureVector } from "../../src/features/mail-scan/features.ts";
+import {
+  type BrandMatcher,
+  domainsToLookUp,
+  extractFeatures,
+  type FeatureVector,
+} from "../../src/features/mail-scan/features.ts";
 import type { LinearModel, TrainingExample } from "../../src/features/mail-scan/linear-model.ts";
 import { contentOf, type MailContent } from "../../src/features/mail-scan/mail-content.ts";
 import { coveringDomains, type SenderListing } from "../../src/features/mail-scan/sender-policy.ts";

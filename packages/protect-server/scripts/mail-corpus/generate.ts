@@ -23,14 +23,29 @@ function prng(seed: number): () => number {
   };
 }
 
-const CP1252: Record<string, number> = { "€": 0x80, "‚": 0x82, "„": 0x84, "…": 0x85, "‘": 0x91, "’": 0x92, "“": 0x93, "”": 0x94, "•": 0x95, "–": 0x96, "—": 0x97, "™": 0x99 };
+const CP1252: Record<string, number> = {
+  "€": 0x80,
+  "‚": 0x82,
+  "„": 0x84,
+  "…": 0x85,
+  "‘": 0x91,
+  "’": 0x92,
+  "“": 0x93,
+  "”": 0x94,
+  "•": 0x95,
+  "–": 0x96,
+  "—": 0x97,
+  "™": 0x99,
+};
 
 function encodeCharset(text: string, charset: string): Buffer {
   if (charset === "utf-8") return Buffer.from(text, "utf8");
   const bytes: number[] = [];
   for (const char of text) {
     const code = char.codePointAt(0) ?? 63;
-    bytes.push(charset === "windows-1252" && CP1252[char] !== undefined ? (CP1252[char] as number) : code < 256 ? code : 63);
+    bytes.push(
+      charset === "windows-1252" && CP1252[char] !== undefined ? (CP1252[char] as number) : code < 256 ? code : 63,
+    );
   }
   return Buffer.from(bytes);
 }
@@ -42,7 +57,10 @@ function quotedPrintable(bytes: Buffer): string {
     let width = 0;
     for (const char of line) {
       const code = char.charCodeAt(0);
-      const piece = (code >= 33 && code <= 126 && char !== "=") || char === " " ? char : `=${code.toString(16).toUpperCase().padStart(2, "0")}`;
+      const piece =
+        (code >= 33 && code <= 126 && char !== "=") || char === " "
+          ? char
+          : `=${code.toString(16).toUpperCase().padStart(2, "0")}`;
       if (width + piece.length > 75) {
         out += "=\n";
         width = 0;
@@ -58,15 +76,31 @@ function quotedPrintable(bytes: Buffer): string {
 function part(type: CorpusPart["type"], text: string, pick: <T>(items: readonly T[]) => T): CorpusPart {
   const canLatin1 = [...text].every((char) => (char.codePointAt(0) ?? 0) < 256);
   const canCp1252 = [...text].every((char) => (char.codePointAt(0) ?? 0) < 256 || CP1252[char] !== undefined);
-  const charset = pick(["utf-8", "utf-8", "utf-8", ...(canLatin1 ? ["iso-8859-1"] : []), ...(canCp1252 ? ["windows-1252"] : [])]);
-  const encoding = charset === "utf-8" ? pick(["8bit", "quoted-printable", "base64"] as const) : pick(["quoted-printable", "base64"] as const);
+  const charset = pick([
+    "utf-8",
+    "utf-8",
+    "utf-8",
+    ...(canLatin1 ? ["iso-8859-1"] : []),
+    ...(canCp1252 ? ["windows-1252"] : []),
+  ]);
+  const encoding =
+    charset === "utf-8"
+      ? pick(["8bit", "quoted-printable", "base64"] as const)
+      : pick(["quoted-printable", "base64"] as const);
   if (encoding === "8bit") return { type, charset, encoding, body: text };
   const bytes = encodeCharset(text, charset);
-  const body = encoding === "base64" ? (bytes.toString("base64").match(/.{1,76}/g) ?? []).join("\n") : quotedPrintable(bytes);
+  const body =
+    encoding === "base64" ? (bytes.toString("base64").match(/.{1,76}/g) ?? []).join("\n") : quotedPrintable(bytes);
   return { type, charset, encoding, body };
 }
 
-const ESP_HOSTS = ["click.mlsend.example", "links.sendpulse.example", "t.mc-track.example", "trk.emarsys.example", "email.mg.example"];
+const ESP_HOSTS = [
+  "click.mlsend.example",
+  "links.sendpulse.example",
+  "t.mc-track.example",
+  "trk.emarsys.example",
+  "email.mg.example",
+];
 
 function tracked(url: string, pick: <T>(items: readonly T[]) => T, n: () => number): string {
   if (n() < 0.45) return url;
@@ -76,21 +110,28 @@ function tracked(url: string, pick: <T>(items: readonly T[]) => T, n: () => numb
     : `https://${host}/l/${Buffer.from(url).toString("base64url")}`;
 }
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function html(draft: Draft, pick: <T>(items: readonly T[]) => T, n: () => number, lang: Lang): string {
   const button = draft.cta
-    ? `<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="background:#e4002b;border-radius:4px;padding:12px 24px"><a href="${tracked(draft.cta.url, pick, n)}" style="color:#fff;text-decoration:none;font-weight:bold">${escape(draft.cta.text)}</a></td></tr></table>`
+    ? `<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="background:#e4002b;border-radius:4px;padding:12px 24px"><a href="${tracked(draft.cta.url, pick, n)}" style="color:#fff;text-decoration:none;font-weight:bold">${escapeHtml(draft.cta.text)}</a></td></tr></table>`
     : "";
-  const extra = draft.links.map((url) => `<a href="${tracked(url, pick, n)}"><img src="https://img.cdn.example/logo.png" alt="${escape(draft.fromName)}" width="120"></a>`).join(" ");
-  const unsubscribe = draft.bulk ? `<p style="font-size:11px;color:#888"><a href="https://${pick(ESP_HOSTS)}/unsub?x=${Math.floor(n() * 1e6)}">${lang === "de" ? "Abmelden" : "Unsubscribe"}</a></p>` : "";
+  const extra = draft.links
+    .map(
+      (url) =>
+        `<a href="${tracked(url, pick, n)}"><img src="https://img.cdn.example/logo.png" alt="${escapeHtml(draft.fromName)}" width="120"></a>`,
+    )
+    .join(" ");
+  const unsubscribe = draft.bulk
+    ? `<p style="font-size:11px;color:#888"><a href="https://${pick(ESP_HOSTS)}/unsub?x=${Math.floor(n() * 1e6)}">${lang === "de" ? "Abmelden" : "Unsubscribe"}</a></p>`
+    : "";
   return [
-    "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><style>td{font-family:Arial,sans-serif}</style></head><body>",
-    n() < 0.5 ? `<div style="display:none;max-height:0;overflow:hidden">${escape(draft.subject)}</div>` : "",
+    '<!DOCTYPE html><html><head><meta charset="utf-8"><style>td{font-family:Arial,sans-serif}</style></head><body>',
+    n() < 0.5 ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(draft.subject)}</div>` : "",
     `<table width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">${extra}</td></tr><tr><td>`,
-    ...draft.paragraphs.map((text) => `<p style="font-size:16px;line-height:1.4">${escape(text)}</p>`),
+    ...draft.paragraphs.map((text) => `<p style="font-size:16px;line-height:1.4">${escapeHtml(text)}</p>`),
     button,
-    draft.footer ? `<p style="font-size:11px;color:#888">${escape(draft.footer)}</p>` : "",
+    draft.footer ? `<p style="font-size:11px;color:#888">${escapeHtml(draft.footer)}</p>` : "",
     unsubscribe,
     "</td></tr></table></body></html>",
   ].join("\n");
@@ -104,7 +145,10 @@ function plain(draft: Draft, pick: <T>(items: readonly T[]) => T, n: () => numbe
 }
 
 const PLACEHOLDER = {
-  de: ["Diese E-Mail enthält HTML. Bitte verwenden Sie ein HTML-fähiges E-Mail-Programm.", "Falls diese E-Mail nicht richtig angezeigt wird, im Browser ansehen."],
+  de: [
+    "Diese E-Mail enthält HTML. Bitte verwenden Sie ein HTML-fähiges E-Mail-Programm.",
+    "Falls diese E-Mail nicht richtig angezeigt wird, im Browser ansehen.",
+  ],
   en: ["This email contains HTML. View it in your browser.", "Your email client does not support HTML messages."],
 };
 
@@ -115,7 +159,12 @@ export function generate(count: number, seed: number): CorpusMessage[] {
   const messages: CorpusMessage[] = [];
   for (let i = 0; i < count; i += 1) {
     let roll = n() * total;
-    const category = CATEGORIES.find((c) => (roll -= c.share) < 0) ?? (CATEGORIES[0] as (typeof CATEGORIES)[0]);
+    let category = CATEGORIES[0] as (typeof CATEGORIES)[0];
+    for (const candidate of CATEGORIES) {
+      roll -= candidate.share;
+      category = candidate;
+      if (roll < 0) break;
+    }
     const lang: Lang = n() < 0.6 ? "de" : "en";
     const draft = category.draft(pick, lang, n);
     const marketing = draft.bulk || (category.gambling && n() < 0.5);

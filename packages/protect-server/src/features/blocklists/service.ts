@@ -106,7 +106,9 @@ export async function globallyBlocked(ctx: AppContext, domain: string, mode: Blo
  */
 export async function globalListEntryOf(ctx: AppContext, domain: string, mode: BlocklistMode): Promise<string | null> {
   const labels = domain.split(".");
-  const sets = await Promise.all(["mail_senders" as const, ...listsOf(mode)].map(async (name) => (await cachedList(ctx, name)).set));
+  const sets = await Promise.all(
+    ["mail_senders" as const, ...listsOf(mode)].map(async (name) => (await cachedList(ctx, name)).set),
+  );
   for (let i = 0; i < labels.length - 1; i += 1) {
     const name = labels.slice(i).join(".");
     if (sets.some((set) => set.has(name))) return name;

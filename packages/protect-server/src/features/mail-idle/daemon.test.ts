@@ -14,8 +14,7 @@ import { type LeaderLock, localLeaderLock, postgresLeaderLock } from "../../db/l
 import { mailConnections } from "../../db/schema/mail-connections.ts";
 import { jobLockKey } from "../../jobs/scheduler.ts";
 import { DEFAULT_HIDDEN_FOLDER } from "../mail-connections/runtime.ts";
-import { createIdleDaemon, type IdleDaemon, type IdleDaemonEvents } from "./daemon.ts";
-import { mailConnectionChanges } from "./repo.ts";
+import { createIdleDaemon, type IdleDaemon, type IdleDaemonEvents, mailConnectionChanges } from "./daemon.ts";
 
 const alice = MAILBOXES[0] as (typeof MAILBOXES)[0];
 const dovecot = useDovecot({ perTest: true });

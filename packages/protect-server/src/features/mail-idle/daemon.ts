@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
+import type { Database } from "../../db/client.ts";
 import type { LeaderLock } from "../../db/leader-lock.ts";
-import type { NotifyFeed } from "../../db/notify-feed.ts";
+import { type NotifyFeed, notifyFeed } from "../../db/notify-feed.ts";
 import type { AppContext } from "../../platform/app-context.ts";
 import { hasCurrentConsent } from "../mail-connections/consent.ts";
 import { openMailbox } from "../mail-connections/credentials.ts";
@@ -299,4 +300,12 @@ export function createIdleDaemon(ctx: AppContext, options: IdleDaemonOptions): I
       await options.leaderLock.release();
     },
   };
+}
+
+/** Migration 0024's trigger notifies this channel with the connection id on every relevant change. */
+export const MAIL_CONNECTIONS_CHANNEL = "protect_mail_connections";
+
+/** Changes of mail connections (connected, renewed, paused, removed), as they commit. */
+export function mailConnectionChanges(database: Database): NotifyFeed {
+  return notifyFeed(database, MAIL_CONNECTIONS_CHANNEL);
 }

@@ -1,6 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Database, DbOrTx } from "../../db/client.ts";
-import { type NotifyFeed, notifyFeed } from "../../db/notify-feed.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { type MailConnectionRow, mailConnections } from "../../db/schema/mail-connections.ts";
 
 /** Active connections with recorded consent: the ones the daemon keeps an IDLE session for. */
@@ -27,12 +26,4 @@ export async function recordIdleError(db: DbOrTx, id: string, error: string, now
     .update(mailConnections)
     .set({ lastConnectError: error, lastConnectErrorAt: now })
     .where(eq(mailConnections.id, id));
-}
-
-/** Migration 0024's trigger notifies this channel with the connection id on every relevant change. */
-export const MAIL_CONNECTIONS_CHANNEL = "protect_mail_connections";
-
-/** Changes of mail connections (connected, renewed, paused, removed), as they commit. */
-export function mailConnectionChanges(database: Database): NotifyFeed {
-  return notifyFeed(database, MAIL_CONNECTIONS_CHANNEL);
 }

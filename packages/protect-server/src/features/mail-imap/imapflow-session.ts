@@ -96,21 +96,21 @@ function sessionOf(client: ImapFlow, uidValidity: number): MailboxSession {
       }
       // One command at a time: imapflow serialises commands on the connection anyway.
       for (const entries of byLayout.values()) {
-          const byUid = new Map(entries.map((entry) => [entry.header.uid, entry]));
-          const first = entries[0]?.parts ?? [];
-          const bodyParts = first.map((part) => ({ key: part.key, maxLength: PART_CAP_BYTES[part.type] }));
-          for await (const message of client.fetch(
-            entries.map((entry) => entry.header.uid).join(","),
-            { uid: true, bodyParts },
-            { uid: true },
-          )) {
-            const entry = byUid.get(message.uid);
-            if (!entry) continue;
-            entry.header.parts = entry.parts.flatMap((part) => {
-              const raw = message.bodyParts?.get(part.key);
-              return raw ? [{ type: part.type, text: decodePart(raw, part) }] : [];
-            });
-          }
+        const byUid = new Map(entries.map((entry) => [entry.header.uid, entry]));
+        const first = entries[0]?.parts ?? [];
+        const bodyParts = first.map((part) => ({ key: part.key, maxLength: PART_CAP_BYTES[part.type] }));
+        for await (const message of client.fetch(
+          entries.map((entry) => entry.header.uid).join(","),
+          { uid: true, bodyParts },
+          { uid: true },
+        )) {
+          const entry = byUid.get(message.uid);
+          if (!entry) continue;
+          entry.header.parts = entry.parts.flatMap((part) => {
+            const raw = message.bodyParts?.get(part.key);
+            return raw ? [{ type: part.type, text: decodePart(raw, part) }] : [];
+          });
+        }
       }
       return found.map((entry) => entry.header).sort((a, b) => a.uid - b.uid);
     },
@@ -122,7 +122,7 @@ function sessionOf(client: ImapFlow, uidValidity: number): MailboxSession {
         existingFolders.add(folder);
       }
       const moved = await client.messageMove(uids.join(","), folder, { uid: true });
-      return new Map(moved ? moved.uidMap ?? [] : []);
+      return new Map(moved ? (moved.uidMap ?? []) : []);
     },
     async moveToInbox(folder, uid) {
       const listed = await client.list();
@@ -162,7 +162,10 @@ function sessionOf(client: ImapFlow, uidValidity: number): MailboxSession {
 function headerFields(block: Buffer | undefined): Record<string, string> {
   const fields: Record<string, string> = {};
   if (!block) return fields;
-  for (const line of block.toString("latin1").replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+  for (const line of block
+    .toString("latin1")
+    .replace(/\r?\n[ \t]+/g, " ")
+    .split(/\r?\n/)) {
     const colon = line.indexOf(":");
     if (colon <= 0) continue;
     const name = line.slice(0, colon).trim().toLowerCase();

@@ -49,6 +49,9 @@ export function decodeCharset(bytes: Buffer, charset: string | undefined): strin
   }
 }
 
-export function decodePart(raw: Buffer, options: { encoding?: string | undefined; charset?: string | undefined }): string {
+export function decodePart(
+  raw: Buffer,
+  options: { encoding?: string | undefined; charset?: string | undefined },
+): string {
   return decodeCharset(decodeTransfer(raw, options.encoding), options.charset);
 }

@@ -139,7 +139,8 @@ export function contentOf(header: MailHeader): MailContent {
       // Of multipart/alternative, the HTML is what is shown: the plain twin would count twice.
       if (html.length > 0 && !isPlaceholder) continue;
       texts.push(part.text);
-      if (html.length === 0) for (const match of part.text.matchAll(PLAIN_URL)) hrefs.push({ href: match[0], text: "" });
+      if (html.length === 0)
+        for (const match of part.text.matchAll(PLAIN_URL)) hrefs.push({ href: match[0], text: "" });
     }
   }
   const links: MailLink[] = [];

@@ -1,14 +1,8 @@
 import type { AppContext } from "../../platform/app-context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { openMailbox } from "../mail-connections/credentials.ts";
+import { blockedOf, claimRestore, insertCorrection, recordRestore, releaseRestore } from "./records-repo.ts";
 import { connectErrorOf } from "./service.ts";
-import {
-  blockedOf,
-  claimRestore,
-  insertCorrection,
-  recordRestore,
-  releaseRestore,
-} from "./records-repo.ts";
 
 /**
  * "Not gambling": puts a hidden mail back in the inbox and records the correction — the features
@@ -16,12 +10,17 @@ import {
  * one (docs/privacy.md, "Corrections"). Single-use: of two at once, one restores, the other answers
  * 409 already_restored. When the mailbox cannot be reached nothing is recorded and it may be retried.
  */
-export async function restoreHiddenMail(ctx: AppContext, userId: string, id: string): Promise<{ inboxUid: number | null }> {
+export async function restoreHiddenMail(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<{ inboxUid: number | null }> {
   const found = await blockedOf(ctx.db, userId, id);
   if (!found) throw new AppError("not_found", `No hidden mail "${id}"`);
   const { blocked, connection } = found;
   const now = ctx.clock.now();
-  if (!(await claimRestore(ctx.db, id, now))) throw new AppError("already_restored", `Hidden mail "${id}" was already restored`);
+  if (!(await claimRestore(ctx.db, id, now)))
+    throw new AppError("already_restored", `Hidden mail "${id}" was already restored`);
   let inboxUid: number | null;
   try {
     const session = await openMailbox(ctx, connection);

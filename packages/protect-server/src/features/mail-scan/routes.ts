@@ -91,7 +91,8 @@ export function registerMailScanRoutes(app: ZodApp, { ctx, guards, rateLimits }:
       ],
       schema: {
         tags,
-        summary: "Not gambling: put a hidden mail back in the inbox and record the correction (anonymous, for training)",
+        summary:
+          "Not gambling: put a hidden mail back in the inbox and record the correction (anonymous, for training)",
         security,
         params: hiddenMailParams,
         errors: ["not_found", "already_restored", "mail_login_failed", "mail_server_unreachable"],

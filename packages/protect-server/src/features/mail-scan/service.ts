@@ -119,7 +119,9 @@ async function scanLeased(
     const headers = await session.headersAfter(startUid);
     // Mail the user put back with "not gambling" comes back with a new UID: it is left alone.
     const restored = await restoredUids(ctx.db, row.id, session.uidValidity);
-    const contents = headers.filter((header) => !restored.has(header.uid)).map((header) => ({ header, content: contentOf(header) }));
+    const contents = headers
+      .filter((header) => !restored.has(header.uid))
+      .map((header) => ({ header, content: contentOf(header) }));
     const listed = await ctx.mail.senderPolicy.listedSenders(
       ctx,
       row.userId,

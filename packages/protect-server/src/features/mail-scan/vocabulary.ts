@@ -8,9 +8,11 @@ export const WORD_GROUPS: Readonly<Record<string, RegExp>> = {
   casino: /(casino|kasino|spielothek|spielbank|spielhalle|livecasino)/,
   slots: /^(slot|slots|slotspiel\w*|spielautomat\w*|automatenspiel\w*|megaways|walzen|reels?)$/,
   freespins: /(freispiel|freespin|gratisspin|bonusspin|spins)/,
-  sportsbet: /(sportwett|wettanbieter|wettschein|kombiwett|livewett|einzelwett|wettkonto|sportsbook|sportsbet|betslip|accumulator|parlay|^wetten$|^wette$|^wettest$|^gewettet$|^bet$|^bets$|^betting$|^wager\w*)/,
+  sportsbet:
+    /(sportwett|wettanbieter|wettschein|kombiwett|livewett|einzelwett|wettkonto|sportsbook|sportsbet|betslip|accumulator|parlay|^wetten$|^wette$|^wettest$|^gewettet$|^bet$|^bets$|^betting$|^wager\w*)/,
   odds: /^(quote|quoten|quotenboost\w*|odds|oddsboost|boost|boosted|superquote\w*|höchstquote\w*)$/,
-  lottery: /(lotto|jackpot|eurojackpot|lotterie|lottery|tippschein|rubbellos|scratchcard|keno|glücksspirale|gluecksspirale|powerball|euromillion|ziehung|gewinnzahl|losnummer|tippfeld)/,
+  lottery:
+    /(lotto|jackpot|eurojackpot|lotterie|lottery|tippschein|rubbellos|scratchcard|keno|glücksspirale|gluecksspirale|powerball|euromillion|ziehung|gewinnzahl|losnummer|tippfeld)/,
   poker: /(poker|holdem|freeroll|buyin|sitngo|turnierpoker)/,
   tablegames: /^(roulette|blackjack|baccarat|croupier|dealer|craps)$/,
   bonus: /(bonus|cashback|bonuscode|promocode|aktionscode|gutschrift|reload)/,
@@ -21,15 +23,20 @@ export const WORD_GROUPS: Readonly<Record<string, RegExp>> = {
   gamble: /(glücksspiel|gluecksspiel|gambling|gamble|zocken|zock)/,
   crypto: /^(bitcoin|btc|crypto\w*|krypto\w*|usdt|ethereum|eth|wallet|satoshi)$/,
   lootbox: /(lootbox|beutekiste|caseopening|skinbet|skins?$|cases?$|packs?$|fcpoints|vbucks)/,
-  addiction: /(sucht|süchtig|abhängig|addiction|addicted|recovery|genesung|selbsthilfe|therapie|therapeut|beratungsstelle|helpline|hotline|rückfall|relapse|abstinen|spielfrei|suchtberatung|anonyme)/,
-  selfexclusion: /(spielersperre|selbstsperre|selbstausschluss|oasis|gamstop|selfexclusion|sperrdatei|sperrsystem|sperrantrag|sperrfrist|cooldown|sperre)/,
+  addiction:
+    /(sucht|süchtig|abhängig|addiction|addicted|recovery|genesung|selbsthilfe|therapie|therapeut|beratungsstelle|helpline|hotline|rückfall|relapse|abstinen|spielfrei|suchtberatung|anonyme)/,
+  selfexclusion:
+    /(spielersperre|selbstsperre|selbstausschluss|oasis|gamstop|selfexclusion|sperrdatei|sperrsystem|sperrantrag|sperrfrist|cooldown|sperre)/,
   news: /^(laut|berichtet\w*|bericht|studie|gericht\w*|urteil|behörde\w*|regierung|minister\w*|gesetz\w*|staatsvertrag|glücksspielstaatsvertrag|regulierung|regulator\w*|court|ruling|report\w*|according|study|lawmakers|legislation|ministry|polizei|police|ermittl\w*|verbot\w*|illegal\w*|razzia|bundesländer|länder|ggl|aufsicht\w*|journalist\w*|redaktion|newsletter|nachrichten|news|zeitung|kommentar|analyse)$/,
   bank: /^(kontoauszug|kontostand|iban|bic|lastschrift\w*|überweisung\w*|buchung\w*|saldo|statement|balance|transaction\w*|umsätze|umsatz|girokonto|sparkasse|volksbank|dispo\w*)$/,
   work: /^(meeting|besprechung|protokoll|termin|projekt\w*|rechnung|invoice|agenda|deadline|kunde\w*|team|kollegen?|bewerbung|vertrag)$/,
-  personal: /^(mama|papa|oma|opa|schatz|geburtstag\w*|urlaub|wochenende|essen|kinder|familie|birthday|dinner|love|grüße|hugs)$/,
-  urgency: /^(heute|jetzt|sofort|schnell|endet|ends|today|tonight|now|limited|letzte|last|exklusiv\w*|exclusive|gratis|kostenlos\w*|free|nur)$/,
+  personal:
+    /^(mama|papa|oma|opa|schatz|geburtstag\w*|urlaub|wochenende|essen|kinder|familie|birthday|dinner|love|grüße|hugs)$/,
+  urgency:
+    /^(heute|jetzt|sofort|schnell|endet|ends|today|tonight|now|limited|letzte|last|exklusiv\w*|exclusive|gratis|kostenlos\w*|free|nur)$/,
   you: /^(du|dein|deine|deinen|deinem|deiner|dir|dich|you|your|yours)$/,
-  responsible: /^(18\+|verantwortungsvoll\w*|responsibly|begambleaware|gambleaware|spielteilnahme|check-dein-spiel|bzga)$/,
+  responsible:
+    /^(18\+|verantwortungsvoll\w*|responsibly|begambleaware|gambleaware|spielteilnahme|check-dein-spiel|bzga)$/,
 };
 
 /** Phrases joined into one token before matching (so "free spins" is one word like "Freispiele"). */
@@ -47,9 +54,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b18\s*\+/g, " 18+ "],
 ];
 
-const AMOUNT = /(?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur\b|euro\b|\$|usd\b|£|gbp\b|%|btc\b|usdt\b|mio\b|millionen\b))/g;
-const MONEY_CONTEXT = /(bonus|einzahl|deposit|auszahl|withdraw|payout|cashout|gutschrift|freispiel|freebet|gratiswette|jackpot|gewinn|winnings|guthaben|spielerkonto|wette|einsatz|stake)/;
-const ODDS = /(?:\b(?:quoten?|odds|@|zu)\s*:?\s*\d{1,2}[.,]\d{1,2}\b|\b\d{1,2}\/\d{1,2}\s+(?:odds|quote)|\bquoten?boost\b|\b\d{1,2}[.,]\d{2}\s*(?:statt|instead of|→|->)\s*\d{1,2}[.,]\d{2})/g;
+const AMOUNT =
+  /(?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur\b|euro\b|\$|usd\b|£|gbp\b|%|btc\b|usdt\b|mio\b|millionen\b))/g;
+const MONEY_CONTEXT =
+  /(bonus|einzahl|deposit|auszahl|withdraw|payout|cashout|gutschrift|freispiel|freebet|gratiswette|jackpot|gewinn|winnings|guthaben|spielerkonto|wette|einsatz|stake)/;
+const ODDS =
+  /(?:\b(?:quoten?|odds|@|zu)\s*:?\s*\d{1,2}[.,]\d{1,2}\b|\b\d{1,2}\/\d{1,2}\s+(?:odds|quote)|\bquoten?boost\b|\b\d{1,2}[.,]\d{2}\s*(?:statt|instead of|→|->)\s*\d{1,2}[.,]\d{2})/g;
 const SPIN_COUNT = /\b\d{1,4}\s*(?:freispiele|freespins|free\s?spins|gratis-?spins|bonus-?spins|fs)\b/g;
 const CTA =
   /(jetzt (spielen|wetten|einzahlen|sichern|holen|tippen|einlösen|registrieren|aktivieren|mitspielen|loslegen)|spiel(e)? jetzt|wette jetzt|hol dir|sichere dir|bonus (sichern|holen|aktivieren)|play now|bet now|spin now|deposit now|claim( now| your| bonus)?|join now|get your bonus|grab your|tipp abgeben|tippschein (sichern|abgeben))/;
