@@ -166,7 +166,26 @@ export function generate(count: number, seed: number): CorpusMessage[] {
       if (roll < 0) break;
     }
     const lang: Lang = n() < 0.6 ? "de" : "en";
-    const draft = category.draft(pick, lang, n);
+    const full = category.draft(pick, lang, n);
+    // Real mail is often terse: a subject and a line, no footer, no button. The model must not lean
+    // on the template's furniture (a responsible-gambling footer, a CTA) alone.
+    const terse = n() < 0.25;
+    const draft: Draft = terse
+      ? {
+          ...full,
+          paragraphs: [
+            pick(
+              lang === "de"
+                ? ["Hallo", "Hallo!", "Jetzt holen", "Mehr dazu im Link.", "Bis bald", ""]
+                : ["Hi", "Hello!", "Grab it now", "More inside.", "See you", ""],
+            ),
+          ],
+          links: [],
+          bulk: full.bulk && n() < 0.5,
+          ...(n() < 0.5 ? {} : { cta: undefined }),
+          footer: undefined,
+        }
+      : { ...full, ...(category.gambling && n() < 0.35 ? { footer: undefined } : {}) };
     const marketing = draft.bulk || (category.gambling && n() < 0.5);
     const layout = marketing
       ? pick(["alternative", "alternative", "html-only", "html-only", "placeholder", "plain"] as const)

@@ -12,12 +12,12 @@ export interface Draft {
   subject: string;
   paragraphs: string[];
   /** A call-to-action link (text and final URL). */
-  cta?: { text: string; url: string };
+  cta?: { text: string; url: string } | undefined;
   /** Further links (final URLs). */
   links: string[];
   /** Sent in bulk through an ESP (List-Unsubscribe, Feedback-ID, …). */
   bulk: boolean;
-  footer?: string;
+  footer?: string | undefined;
 }
 
 export interface Category {

@@ -10,6 +10,24 @@ import {
   WORD_GROUPS,
 } from "./vocabulary.ts";
 
+/** Word groups that speak of gambling itself, and those of news, help and self-exclusion. */
+const GAMBLING_GROUPS = [
+  "casino",
+  "slots",
+  "freespins",
+  "sportsbet",
+  "odds",
+  "lottery",
+  "poker",
+  "tablegames",
+  "bonus",
+  "deposit",
+  "withdrawal",
+  "crypto",
+  "lootbox",
+] as const;
+const PROTECTIVE_GROUPS = ["news", "addiction", "selfexclusion"] as const;
+
 /** A feature vector: closed-vocabulary names → values (absent = 0). */
 export type FeatureVector = Map<string, number>;
 
@@ -42,6 +60,14 @@ export function extractFeatures(
   for (const [group, count] of groupCounts(content.subject)) set(`s:${group}`, Math.min(1, count));
   const body = groupCounts(content.text);
   for (const [group, count] of body) set(`b:${group}`, damp(count));
+
+  // Aggregates: how much gambling and how much protective (news, help) vocabulary there is at all.
+  const subject = groupCounts(content.subject);
+  const total = (counts: Map<string, number>, groups: readonly string[]) =>
+    groups.reduce((sum, group) => sum + (counts.get(group) ?? 0), 0);
+  set("s:gambling-any", total(subject, GAMBLING_GROUPS) > 0 ? 1 : 0);
+  set("gambling-vocabulary", damp(total(subject, GAMBLING_GROUPS) + total(body, GAMBLING_GROUPS)));
+  set("protective-vocabulary", damp(total(subject, PROTECTIVE_GROUPS) + total(body, PROTECTIVE_GROUPS)));
 
   const all = `${content.subject}\n${content.text}`;
   set("money-near-gambling-words", damp(moneyNearGamblingWords(all)));
@@ -102,6 +128,9 @@ export function extractFeatures(
 /** Every feature name extractFeatures can produce: the model's and the samples' closed vocabulary. */
 export const FEATURE_NAMES: readonly string[] = [
   ...Object.keys(WORD_GROUPS).flatMap((group) => [`s:${group}`, `b:${group}`]),
+  "s:gambling-any",
+  "gambling-vocabulary",
+  "protective-vocabulary",
   "money-near-gambling-words",
   "odds-pattern",
   "spin-count",

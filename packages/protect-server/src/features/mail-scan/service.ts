@@ -17,6 +17,7 @@ import {
   restoredUids,
 } from "./records-repo.ts";
 import { advanceCursor, dueConnections, recordConnectError, releaseScanLease, takeScanLease } from "./repo.ts";
+import type { SenderListing } from "./sender-policy.ts";
 
 export interface ConnectionScanResult {
   connectionId: string;
@@ -54,6 +55,31 @@ async function classify(
     .catch(() => null);
   if (modelScore === null) return { ...rules, usedModel: false };
   return { ...rules, score: modelScore, triggerSource: "language_model", usedModel: true };
+}
+
+/**
+ * The classification sample of one mail: scores, the decision and feature names, and a sender
+ * domain only when a global list holds it (the global entry, not the sender's own domain): a
+ * sample keeps no value the user wrote or received that is not on a global list, so it survives
+ * erasure holding nothing of theirs (issue 33).
+ */
+export function sampleOf(
+  connectionId: string,
+  content: MailContent,
+  listings: ReadonlyMap<string, SenderListing>,
+  outcome: { rules: Classification; result: Classification & { usedModel: boolean }; blocked: boolean; at: Date },
+): NewSample {
+  return {
+    connectionId,
+    senderDomain: listings.get(content.senderDomain)?.globalEntry ?? null,
+    ruleScore: outcome.rules.score,
+    score: outcome.result.score,
+    blocked: outcome.blocked,
+    triggerSource: outcome.result.triggerSource,
+    features: outcome.result.features,
+    usedLanguageModel: outcome.result.usedModel,
+    createdAt: outcome.at,
+  };
 }
 
 /** What an error opening a mailbox is recorded as (never the server's text: it may echo input). */
@@ -134,18 +160,7 @@ async function scanLeased(
       const rules = classifyContent(content, listed, brands);
       const result = await classify(ctx, content, rules);
       const isBlocked = result.score >= BLOCK_THRESHOLD;
-      samples.push({
-        connectionId: row.id,
-        // Only a global list entry: the sender's own domain is a value the user received.
-        senderDomain: listed.get(content.senderDomain)?.globalEntry ?? null,
-        ruleScore: rules.score,
-        score: result.score,
-        blocked: isBlocked,
-        triggerSource: result.triggerSource,
-        features: result.features,
-        usedLanguageModel: result.usedModel,
-        createdAt: now,
-      });
+      samples.push(sampleOf(row.id, content, listed, { rules, result, blocked: isBlocked, at: now }));
       if (isBlocked) {
         blocked.push({
           userId: row.userId,

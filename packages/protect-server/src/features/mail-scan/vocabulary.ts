@@ -12,8 +12,8 @@ export const WORD_GROUPS: Readonly<Record<string, RegExp>> = {
     /(sportwett|wettanbieter|wettschein|kombiwett|livewett|einzelwett|wettkonto|sportsbook|sportsbet|betslip|accumulator|parlay|^wetten$|^wette$|^wettest$|^gewettet$|^bet$|^bets$|^betting$|^wager\w*)/,
   odds: /^(quote|quoten|quotenboost\w*|odds|oddsboost|boost|boosted|superquote\w*|höchstquote\w*)$/,
   lottery:
-    /(lotto|jackpot|eurojackpot|lotterie|lottery|tippschein|rubbellos|scratchcard|keno|glücksspirale|gluecksspirale|powerball|euromillion|ziehung|gewinnzahl|losnummer|tippfeld)/,
-  poker: /(poker|holdem|freeroll|buyin|sitngo|turnierpoker)/,
+    /(lotto|jackpot|syndicate|^draws?$|eurojackpot|lotterie|lottery|tippschein|rubbellos|scratchcard|keno|glücksspirale|gluecksspirale|powerball|euromillion|ziehung|gewinnzahl|losnummer|tippfeld)/,
+  poker: /(poker|rakeback|holdem|freeroll|buyin|sitngo|turnierpoker)/,
   tablegames: /^(roulette|blackjack|baccarat|croupier|dealer|craps)$/,
   bonus: /(bonus|cashback|bonuscode|promocode|aktionscode|gutschrift|reload)/,
   deposit: /(einzahl|deposit|aufladen|paysafecard|skrill|neteller|mindesteinzahlung)/,
