@@ -1,4 +1,4 @@
-import { convert } from "html-to-text";
+import { compile } from "html-to-text";
 import type { MailHeader } from "../mail-imap/session.ts";
 
 /** One link of a mail: where it finally points (through tracking redirects) and its visible text. */
@@ -75,31 +75,38 @@ export function linkTarget(href: string): { domain: string; redirected: boolean 
   return domain === undefined ? undefined : { domain, redirected };
 }
 
+/** Links of the rendering in progress: html-to-text is synchronous, so one shared array is safe. */
+let collecting: { href: string; text: string }[] = [];
+
+/** Compiled once: html-to-text's convert() would recompile its selectors on every call. */
+const render = compile({
+  wordwrap: false,
+  limits: { maxInputLength: 200_000 },
+  formatters: {
+    collectAnchor: (elem, walk, builder) => {
+      const href = (elem as DomNode).attribs?.href;
+      const before = collecting.length;
+      walk(elem.children, builder);
+      if (href && collecting.length === before) collecting.push({ href, text: anchorText(elem as DomNode) });
+    },
+  },
+  selectors: [
+    { selector: "a", format: "collectAnchor" },
+    { selector: "img", format: "skip" },
+    { selector: "style", format: "skip" },
+    { selector: "script", format: "skip" },
+    { selector: "head", format: "skip" },
+  ],
+});
+
 /** Renders HTML as a reader sees it (html-to-text), collecting each link's href and text on the way. */
 export function renderHtml(html: string): { text: string; links: { href: string; text: string }[] } {
-  const links: { href: string; text: string }[] = [];
-  const text = convert(html, {
-    wordwrap: false,
-    limits: { maxInputLength: 200_000 },
-    formatters: {
-      collectAnchor: (elem, walk, builder) => {
-        const href = (elem as { attribs?: Record<string, string> }).attribs?.href;
-        builder.startNoWrap();
-        const before = links.length;
-        walk(elem.children, builder);
-        builder.stopNoWrap();
-        if (href && links.length === before) links.push({ href, text: anchorText(elem) });
-      },
-    },
-    selectors: [
-      { selector: "a", format: "collectAnchor" },
-      { selector: "img", format: "skip" },
-      { selector: "style", format: "skip" },
-      { selector: "script", format: "skip" },
-      { selector: "head", format: "skip" },
-    ],
-  });
-  return { text, links };
+  collecting = [];
+  try {
+    return { text: render(html), links: collecting };
+  } finally {
+    collecting = [];
+  }
 }
 
 interface DomNode {

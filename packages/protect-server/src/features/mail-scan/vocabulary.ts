@@ -64,16 +64,29 @@ const SPIN_COUNT = /\b\d{1,4}\s*(?:freispiele|freespins|free\s?spins|gratis-?spi
 const CTA =
   /(jetzt (spielen|wetten|einzahlen|sichern|holen|tippen|einlösen|registrieren|aktivieren|mitspielen|loslegen)|spiel(e)? jetzt|wette jetzt|hol dir|sichere dir|bonus (sichern|holen|aktivieren)|play now|bet now|spin now|deposit now|claim( now| your| bonus)?|join now|get your bonus|grab your|tipp abgeben|tippschein (sichern|abgeben))/;
 
+const GROUP_ENTRIES = Object.entries(WORD_GROUPS);
+/** Groups of a token, remembered: mail repeats its words, and most tokens are in no group. */
+const tokenGroups = new Map<string, readonly string[]>();
+const TOKEN_CACHE_MAX = 100_000;
+
+function groupsOf(token: string): readonly string[] {
+  let groups = tokenGroups.get(token);
+  if (groups === undefined) {
+    groups = GROUP_ENTRIES.filter(([, pattern]) => pattern.test(token)).map(([group]) => group);
+    if (tokenGroups.size >= TOKEN_CACHE_MAX) tokenGroups.clear();
+    tokenGroups.set(token, groups);
+  }
+  return groups;
+}
+
 /** Counts of each word group in one text. */
 export function groupCounts(text: string): Map<string, number> {
   let normal = text.toLowerCase().normalize("NFC");
   for (const [pattern, replacement] of PHRASES) normal = normal.replace(pattern, replacement);
   const counts = new Map<string, number>();
   for (const token of normal.split(/[^\p{L}\p{N}+]+/u)) {
-    if (token.length < 2) continue;
-    for (const [group, pattern] of Object.entries(WORD_GROUPS)) {
-      if (pattern.test(token)) counts.set(group, (counts.get(group) ?? 0) + 1);
-    }
+    if (token.length < 2 || token.length > 40) continue;
+    for (const group of groupsOf(token)) counts.set(group, (counts.get(group) ?? 0) + 1);
   }
   return counts;
 }
