@@ -27,7 +27,8 @@ const scoreOf = (header: MailHeader, listings = none) => classifyContent(content
 it("a listed sender scores 100 with the list that listed it; only a global entry is kept as a domain", () => {
   const custom = new Map([["news.casino.example", { listedBy: "custom_domain" as const, globalEntry: null }]]);
   const result = classifyContent(contentOf(mail({ fromAddress: "a@news.casino.example" })), custom, brands);
-  expect(result).toMatchObject({ score: 100, triggerSource: "custom_domain", reasons: ["sender-listed-custom"] });
+  expect(result).toMatchObject({ score: 100, triggerSource: "custom_domain" });
+  expect(result.reasons[0]).toBe("sender-listed-custom");
   expect(result.features.join(" ")).not.toContain("casino.example");
   const global = new Map([["news.tipico.com", { listedBy: "sender_blocklist" as const, globalEntry: "tipico.com" }]]);
   const listed = classifyContent(contentOf(mail({ fromAddress: "a@news.tipico.com" })), global, brands);
