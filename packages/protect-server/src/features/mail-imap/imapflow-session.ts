@@ -13,6 +13,25 @@ import { type TextPartRef, textPartsOf } from "./text-parts.ts";
 
 const CONNECT_TIMEOUT_MS = 20_000;
 const AUTO_IDLE_DELAY_MS = 1_000;
+const MOVE_BATCH = 1_000;
+
+/** Sorted UIDs as an IMAP sequence set of ranges: [1,2,3,7,9,10] → "1:3,7,9:10". */
+export function uidRanges(sorted: readonly number[]): string {
+  const parts: string[] = [];
+  let start = sorted[0];
+  let previous = start;
+  for (const uid of sorted.slice(1)) {
+    if (previous !== undefined && uid === previous + 1) {
+      previous = uid;
+      continue;
+    }
+    if (start !== undefined) parts.push(start === previous ? `${start}` : `${start}:${previous}`);
+    start = uid;
+    previous = uid;
+  }
+  if (start !== undefined) parts.push(start === previous ? `${start}` : `${start}:${previous}`);
+  return parts.join(",");
+}
 
 /**
  * The real IMAP connector: imapflow, IDLE started automatically whenever the connection is quiet.
