@@ -1,5 +1,5 @@
 import type { AppContext } from "../../platform/app-context.ts";
-import { globalListEntryOf } from "../blocklists/service.ts";
+import { globalListEntries } from "../blocklists/service.ts";
 import { customDomainNames } from "../custom-domains/service.ts";
 import { accountPlanMode } from "./repo.ts";
 
@@ -43,8 +43,9 @@ export const protectionCoreSenderPolicy: MailSenderPolicy = {
     if (domains.length === 0) return listed;
     const custom = new Set(await customDomainNames(ctx, userId, "mail_domain"));
     const mode = await accountPlanMode(ctx.db, userId, ctx.clock.now());
+    const globalEntryOf = await globalListEntries(ctx, mode);
     for (const domain of new Set(domains)) {
-      const globalEntry = await globalListEntryOf(ctx, domain, mode);
+      const globalEntry = globalEntryOf(domain);
       if (coveringDomains(domain).some((name) => custom.has(name))) {
         listed.set(domain, { listedBy: "custom_domain", globalEntry });
       } else if (globalEntry !== null) {
