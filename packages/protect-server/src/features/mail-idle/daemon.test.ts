@@ -13,6 +13,7 @@ import {
 import { type LeaderLock, localLeaderLock, postgresLeaderLock } from "../../db/leader-lock.ts";
 import { mailConnections } from "../../db/schema/mail-connections.ts";
 import { jobLockKey } from "../../jobs/scheduler.ts";
+import { MAIL_CONSENT_VERSION } from "../mail-connections/consent.ts";
 import { DEFAULT_HIDDEN_FOLDER } from "../mail-connections/runtime.ts";
 import { createIdleDaemon, type IdleDaemon, type IdleDaemonEvents, mailConnectionChanges } from "./daemon.ts";
 
@@ -118,6 +119,41 @@ describeEachDb(
         await env().ctx.db.update(mailConnections).set({ isActive: false }).where(eq(mailConnections.id, id));
         expect(await unwatched).toEqual([id]);
         expect(daemon.watched()).toEqual([]);
+      } finally {
+        await daemon.stop();
+      }
+    });
+
+    it("a renewed mailbox whose watcher waits in a long backoff reconnects at once on the notification", async () => {
+      const user = await env().signup();
+      const id = await connectMailbox(env(), user, dovecot(), alice);
+      // The stored password goes stale (changed at the provider): the login fails.
+      await env()
+        .ctx.db.update(mailConnections)
+        .set({ passwordEncrypted: env().ctx.mail.cipher.encrypt("stale", id) })
+        .where(eq(mailConnections.id, id));
+      const daemon = createIdleDaemon(env().ctx, {
+        leaderLock: leaderLockOf(env()),
+        changes: mailConnectionChanges(env().database),
+        logger: quiet,
+        // The next retry after a failure is an hour away: only the renewal can bring it back.
+        backoff: { initialMs: 3_600_000, maxMs: 3_600_000 },
+        heartbeatMs: 3_600_000,
+        syncMs: 3_600_000,
+      });
+      try {
+        const failed = next(daemon.events, "lost", (lostId, error) => lostId === id && error === "auth_failed");
+        daemon.start();
+        await failed;
+        const watching = next(daemon.events, "watching");
+        const renewed = await env().request({
+          method: "POST",
+          url: `/api/mail-connections/${id}`,
+          headers: user.headers,
+          payload: { consentVersion: MAIL_CONSENT_VERSION, password: alice.password },
+        });
+        expect(renewed.statusCode).toBe(200);
+        expect(await watching).toEqual([id]);
       } finally {
         await daemon.stop();
       }
