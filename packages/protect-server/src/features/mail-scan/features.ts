@@ -24,7 +24,6 @@ const GAMBLING_GROUPS = [
   "deposit",
   "withdrawal",
   "crypto",
-  "lootbox",
 ] as const;
 const PROTECTIVE_GROUPS = ["news", "addiction", "selfexclusion"] as const;
 

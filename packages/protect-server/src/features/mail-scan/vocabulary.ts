@@ -15,7 +15,7 @@ export const WORD_GROUPS: Readonly<Record<string, RegExp>> = {
     /(lotto|jackpot|syndicate|^draws?$|eurojackpot|lotterie|lottery|tippschein|rubbellos|scratchcard|keno|glücksspirale|gluecksspirale|powerball|euromillion|ziehung|gewinnzahl|losnummer|tippfeld)/,
   poker: /(poker|rakeback|holdem|freeroll|buyin|sitngo|turnierpoker)/,
   tablegames: /^(roulette|blackjack|baccarat|croupier|dealer|craps)$/,
-  bonus: /(bonus|cashback|bonuscode|promocode|aktionscode|gutschrift|reload)/,
+  bonus: /^(?!jahres|gehalts|mitarbeiter|leistungs).*(bonus|cashback|bonuscode|promocode|aktionscode|gutschrift|reload)/,
   deposit: /(einzahl|deposit|aufladen|paysafecard|skrill|neteller|mindesteinzahlung)/,
   withdrawal: /(auszahl|withdraw|payout|cashout|auszahlungsanfrage)/,
   player: /^(spielerkonto|spielkonto|spieler|player|players|vip|treuepunkte|loyalty)$/,
@@ -29,7 +29,7 @@ export const WORD_GROUPS: Readonly<Record<string, RegExp>> = {
     /(spielersperre|selbstsperre|selbstausschluss|oasis|gamstop|selfexclusion|sperrdatei|sperrsystem|sperrantrag|sperrfrist|cooldown|sperre)/,
   news: /^(laut|berichtet\w*|bericht|studie|gericht\w*|urteil|behörde\w*|regierung|minister\w*|gesetz\w*|staatsvertrag|glücksspielstaatsvertrag|regulierung|regulator\w*|court|ruling|report\w*|according|study|lawmakers|legislation|ministry|polizei|police|ermittl\w*|verbot\w*|illegal\w*|razzia|bundesländer|länder|ggl|aufsicht\w*|journalist\w*|redaktion|newsletter|nachrichten|news|zeitung|kommentar|analyse)$/,
   bank: /^(kontoauszug|kontostand|iban|bic|lastschrift\w*|überweisung\w*|buchung\w*|saldo|statement|balance|transaction\w*|umsätze|umsatz|girokonto|sparkasse|volksbank|dispo\w*)$/,
-  work: /^(meeting|besprechung|protokoll|termin|projekt\w*|rechnung|invoice|agenda|deadline|kunde\w*|team|kollegen?|bewerbung|vertrag)$/,
+  work: /^(meeting|besprechung|protokoll|termin|projekt\w*|rechnung|invoice|agenda|deadline|kunde\w*|team|kollegen?|bewerbung|vertrag|abrechnung|gehalt\w*|lohn\w*|jahresbonus|personalabteilung|zusammen|quartal|umsatzziel\w*)$/,
   personal:
     /^(mama|papa|oma|opa|schatz|geburtstag\w*|urlaub|wochenende|essen|kinder|familie|birthday|dinner|love|grüße|hugs)$/,
   urgency:
