@@ -19,16 +19,18 @@ export async function restoreHiddenMail(
   if (!found) throw new AppError("not_found", `No hidden mail "${id}"`);
   const { blocked, connection } = found;
   const now = ctx.clock.now();
+  // Without the UID the MOVE reported (a server without UIDPLUS) the message cannot be found again.
+  if (blocked.hiddenUid === null)
+    throw new AppError("not_found", `Hidden mail "${id}" cannot be located in the mailbox`);
+  const hiddenUid = blocked.hiddenUid;
   if (!(await claimRestore(ctx.db, id, now)))
     throw new AppError("already_restored", `Hidden mail "${id}" was already restored`);
   let inboxUid: number | null;
   try {
     const session = await openMailbox(ctx, connection);
     try {
-      inboxUid =
-        blocked.hiddenUid !== null && session.uidValidity === blocked.uidValidity
-          ? await session.moveToInbox(ctx.mail.hiddenFolder, blocked.hiddenUid)
-          : null;
+      // Null when the message is gone from the folder (the user deleted or moved it): the label stands.
+      inboxUid = await session.moveToInbox(ctx.mail.hiddenFolder, hiddenUid);
     } finally {
       await session.close();
     }

@@ -15,7 +15,8 @@ export const WORD_GROUPS: Readonly<Record<string, RegExp>> = {
     /(lotto|jackpot|syndicate|^draws?$|eurojackpot|lotterie|lottery|tippschein|rubbellos|scratchcard|keno|glücksspirale|gluecksspirale|powerball|euromillion|ziehung|gewinnzahl|losnummer|tippfeld)/,
   poker: /(poker|rakeback|holdem|freeroll|buyin|sitngo|turnierpoker)/,
   tablegames: /^(roulette|blackjack|baccarat|croupier|dealer|craps)$/,
-  bonus: /^(?!jahres|gehalts|mitarbeiter|leistungs).*(bonus|cashback|bonuscode|promocode|aktionscode|gutschrift|reload)/,
+  bonus:
+    /^(?!jahres|gehalts|mitarbeiter|leistungs).*(bonus|cashback|bonuscode|promocode|aktionscode|gutschrift|reload)/,
   deposit: /(einzahl|deposit|aufladen|paysafecard|skrill|neteller|mindesteinzahlung)/,
   withdrawal: /(auszahl|withdraw|payout|cashout|auszahlungsanfrage)/,
   player: /^(spielerkonto|spielkonto|spieler|player|players|vip|treuepunkte|loyalty)$/,
