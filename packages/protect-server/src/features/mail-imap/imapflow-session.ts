@@ -140,8 +140,14 @@ function sessionOf(client: ImapFlow, uidValidity: number): MailboxSession {
         if (!listed.some((entry) => entry.path === folder)) await client.mailboxCreate(folder);
         existingFolders.add(folder);
       }
-      const moved = await client.messageMove(uids.join(","), folder, { uid: true });
-      return new Map(moved ? (moved.uidMap ?? []) : []);
+      // UID MOVE in batches of compact ranges ("3:9,12"): one command per 1,000 messages.
+      const map = new Map<number, number>();
+      const sorted = [...uids].sort((a, b) => a - b);
+      for (let i = 0; i < sorted.length; i += MOVE_BATCH) {
+        const moved = await client.messageMove(uidRanges(sorted.slice(i, i + MOVE_BATCH)), folder, { uid: true });
+        for (const [from, to] of moved ? (moved.uidMap ?? []) : []) map.set(from, to);
+      }
+      return map;
     },
     async moveToInbox(folder, uid) {
       const listed = await client.list();
