@@ -9,7 +9,7 @@ import { fullListImportJob } from "./features/blocklists/import-job.ts";
 import { syncBypassList } from "./features/blocklists/service.ts";
 import { configuredCoach, configuredVoice } from "./features/coach/configured.ts";
 import { verifyEncryptionKeys } from "./features/encryption-keys/service.ts";
-import { createIdleDaemon } from "./features/mail-idle/daemon.ts";
+import { createIdleDaemon, mailConnectionChanges } from "./features/mail-idle/daemon.ts";
 import { openAiCompatibleModel } from "./features/mail-scan/language-model.ts";
 import type { Mailer } from "./features/mailer/mailer.ts";
 import { outboxMailer, smtpMailer } from "./features/mailer/nodemailer-mailers.ts";
@@ -182,6 +182,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           leaderLock: database.pool
             ? postgresLeaderLock(database.pool, jobLockKey("mail-idle-daemon"))
             : localLeaderLock(),
+          changes: mailConnectionChanges(database),
           logger,
         })
       : undefined;

@@ -9,7 +9,11 @@ import { notifications } from "../src/db/schema/notifications.ts";
 import { insertFollow } from "../src/features/following/repo.ts";
 import { MAIL_CONSENT_VERSION } from "../src/features/mail-connections/consent.ts";
 import { appendConsentLog, insertConnection } from "../src/features/mail-connections/repo.ts";
-import { addToStats, insertBlocked } from "../src/features/mail-scan/records-repo.ts";
+import { classifyContent, compileBrands } from "../src/features/mail-scan/classifier.ts";
+import { contentOf } from "../src/features/mail-scan/mail-content.ts";
+import { addToStats, insertBlocked, insertSamples } from "../src/features/mail-scan/records-repo.ts";
+import { protectionCoreSenderPolicy } from "../src/features/mail-scan/sender-policy.ts";
+import { sampleOf } from "../src/features/mail-scan/service.ts";
 import { sealSecret } from "../src/platform/secret-box.ts";
 import { post, reply, reportItem } from "./community-fixtures.ts";
 import { deviceOf } from "./devices.ts";
@@ -140,6 +144,38 @@ export async function seedPerson(env: TestEnv, peer: TestUser, admin: TestUser):
     },
   ]);
   await addToStats(db, user.id, connectionId, now.toISOString().slice(0, 10), 1);
+  // A mail from the person's own mail_domain entry, classified and sampled as a scan does: the
+  // sample (kept a year, past erasure) must hold nothing of it (issue 33).
+  await ok(
+    request({
+      method: "POST",
+      url: "/api/custom-domains",
+      headers: h,
+      payload: { domain: `${tag}-mailhide.net`, type: "mail_domain" },
+    }),
+    "mail_domain custom domain",
+  );
+  const received = contentOf({
+    uid: 2,
+    fromAddress: `promo@news.${tag}-mailhide.net`,
+    fromName: `Sender${tag}`,
+    subject: `Hello${tag}`,
+    parts: [{ type: "text/html", text: `<a href="https://${tag}-linked.net/x">Freispiele holen</a>` }],
+    headers: {},
+  });
+  const listings = await protectionCoreSenderPolicy.listedSenders(env.ctx, user.id, [
+    received.senderDomain,
+    ...received.links.map((link) => link.domain),
+  ]);
+  const classified = classifyContent(received, listings, compileBrands([]));
+  await insertSamples(db, [
+    sampleOf(connectionId, received, listings, {
+      rules: classified,
+      result: { ...classified, usedModel: false },
+      blocked: true,
+      at: now,
+    }),
+  ]);
   await db.insert(mailOauthPendingStates).values({
     stateHash: `state-${tag}`,
     userId: user.id,
@@ -266,6 +302,7 @@ export async function seedPerson(env: TestEnv, peer: TestUser, admin: TestUser):
     v("Laptop"),
     v("Tablet"),
     `${tag}-own.net`,
+    `${tag}-mailhide.net`,
     `${tag}-submitted.net`,
     `${tag}-suggested.net`,
     v("Mailbox"),

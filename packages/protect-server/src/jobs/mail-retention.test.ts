@@ -1,10 +1,15 @@
 import { expect, it } from "vitest";
 import { describeEachDb, TEST_START } from "../../test/harness.ts";
 import { mailOauthPendingStates } from "../db/schema/mail-connections.ts";
-import { mailBlocked, mailBlockedStats, mailClassificationSamples } from "../db/schema/mail-records.ts";
+import {
+  mailBlocked,
+  mailBlockedStats,
+  mailClassificationCorrections,
+  mailClassificationSamples,
+} from "../db/schema/mail-records.ts";
 import { MAIL_CONSENT_VERSION } from "../features/mail-connections/consent.ts";
 import { insertConnection } from "../features/mail-connections/repo.ts";
-import { addToStats, insertBlocked, insertSamples } from "../features/mail-scan/records-repo.ts";
+import { addToStats, insertBlocked, insertCorrection, insertSamples } from "../features/mail-scan/records-repo.ts";
 import { mailRetentionJob } from "./mail-retention.ts";
 import { runJobOnce } from "./scheduler.ts";
 
@@ -90,11 +95,21 @@ describeEachDb("mail retention job", (env) => {
       createdAt: new Date(TEST_START.getTime() - daysAgo * DAY),
     });
     await insertSamples(db, [sample("year.example", 366), sample("month.example", 31), sample("fresh.example", 29)]);
+    const correction = (score: number, daysAgo: number) => ({
+      features: ["s:casino"],
+      gambling: false,
+      score,
+      createdAt: new Date(TEST_START.getTime() - daysAgo * DAY),
+    });
+    await insertCorrection(db, correction(366, 366));
+    await insertCorrection(db, correction(364, 364));
 
     expect(await runJobOnce(db, mailRetentionJob(), TEST_START)).toBe(true);
     const left = await db.select().from(mailClassificationSamples);
     const byDomain = Object.fromEntries(left.map((row) => [row.senderDomain, row.connectionId]));
     expect(byDomain).toEqual({ "month.example": null, "fresh.example": connectionId });
+    // "Not gambling" corrections live a year too.
+    expect((await db.select().from(mailClassificationCorrections)).map((row) => row.score)).toEqual([364]);
 
     expect(await runJobOnce(db, mailRetentionJob(), new Date(TEST_START.getTime() + 2 * DAY))).toBe(true);
     const later = await db.select().from(mailClassificationSamples);

@@ -64,6 +64,11 @@ export const errorCatalog = {
     wire: "already_connected",
     meaning: "this mailbox is already connected",
   },
+  already_restored: {
+    status: 409,
+    wire: "already_restored",
+    meaning: "this hidden mail was already put back in the inbox",
+  },
   mail_login_failed: {
     status: 422,
     wire: "mail_login_failed",

@@ -28,7 +28,13 @@ import { jobRuns } from "./job-runs.ts";
 import { magicPairingCodes, magicSessions } from "./magic.ts";
 import { mailConnections, mailConsentLog, mailOauthPendingStates } from "./mail-connections.ts";
 import { mailOutbox } from "./mail-outbox.ts";
-import { globalMailDisplayNames, mailBlocked, mailBlockedStats, mailClassificationSamples } from "./mail-records.ts";
+import {
+  globalMailDisplayNames,
+  mailBlocked,
+  mailBlockedStats,
+  mailClassificationCorrections,
+  mailClassificationSamples,
+} from "./mail-records.ts";
 import { notifications } from "./notifications.ts";
 import { paymentEvents } from "./payment-events.ts";
 import { planGrants } from "./plan-grants.ts";
@@ -72,6 +78,7 @@ export {
   magicSessions,
   mailBlocked,
   mailBlockedStats,
+  mailClassificationCorrections,
   mailClassificationSamples,
   mailConnections,
   mailConsentLog,
@@ -125,6 +132,7 @@ export const schema = {
   magicSessions,
   mailBlocked,
   mailBlockedStats,
+  mailClassificationCorrections,
   mailClassificationSamples,
   mailConnections,
   mailConsentLog,

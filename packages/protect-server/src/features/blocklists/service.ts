@@ -123,6 +123,28 @@ export async function curatedDomainNames(ctx: AppContext): Promise<Iterable<stri
   return (await cachedList(ctx, "curated")).set;
 }
 
+/**
+ * A lookup of the entry of the global mail-sender list or the web lists of the mode that covers a
+ * domain (the domain itself or its nearest listed parent), or null. The lists are read once per
+ * lookup built (a version check each), so one scan asks the database three times, not per domain.
+ */
+export async function globalListEntries(
+  ctx: AppContext,
+  mode: BlocklistMode,
+): Promise<(domain: string) => string | null> {
+  const sets = await Promise.all(
+    ["mail_senders" as const, ...listsOf(mode)].map(async (name) => (await cachedList(ctx, name)).set),
+  );
+  return (domain) => {
+    const labels = domain.split(".");
+    for (let i = 0; i < labels.length - 1; i += 1) {
+      const name = labels.slice(i).join(".");
+      if (sets.some((set) => set.has(name))) return name;
+    }
+    return null;
+  };
+}
+
 /** Default country of the web-content list: the profile's bundesland names it (DE-BY → DE), else DE. */
 export async function userCountry(ctx: AppContext, userId: string): Promise<string> {
   const account = await accountForBlocklist(ctx.db, userId);

@@ -13,8 +13,9 @@ import {
 import { type LeaderLock, localLeaderLock, postgresLeaderLock } from "../../db/leader-lock.ts";
 import { mailConnections } from "../../db/schema/mail-connections.ts";
 import { jobLockKey } from "../../jobs/scheduler.ts";
+import { MAIL_CONSENT_VERSION } from "../mail-connections/consent.ts";
 import { DEFAULT_HIDDEN_FOLDER } from "../mail-connections/runtime.ts";
-import { createIdleDaemon, type IdleDaemon, type IdleDaemonEvents } from "./daemon.ts";
+import { createIdleDaemon, type IdleDaemon, type IdleDaemonEvents, mailConnectionChanges } from "./daemon.ts";
 
 const alice = MAILBOXES[0] as (typeof MAILBOXES)[0];
 const dovecot = useDovecot({ perTest: true });
@@ -41,9 +42,10 @@ function leaderLockOf(env: TestEnv): LeaderLock {
   return pool ? postgresLeaderLock(pool, jobLockKey("mail-idle-daemon")) : localLeaderLock();
 }
 
-function daemonFor(env: TestEnv, lock = leaderLockOf(env)): IdleDaemon {
+function daemonFor(env: TestEnv, lock = leaderLockOf(env), changes = false): IdleDaemon {
   return createIdleDaemon(env.ctx, {
     leaderLock: lock,
+    ...(changes ? { changes: mailConnectionChanges(env.database) } : {}),
     logger: quiet,
     backoff: { initialMs: 20, maxMs: 200 },
     heartbeatMs: 3_600_000,
@@ -93,6 +95,65 @@ describeEachDb(
         ]);
         const [healthy] = await env().ctx.db.select().from(mailConnections);
         expect(healthy?.lastConnectError).toBeNull();
+      } finally {
+        await daemon.stop();
+      }
+    });
+
+    it("a mailbox connected while the daemon runs is watched on the change notification, not the periodic re-read", async () => {
+      // The periodic re-read is an hour away: only the notification can start the watcher.
+      const daemon = daemonFor(env(), leaderLockOf(env()), true);
+      try {
+        daemon.start();
+        await daemon.sync();
+        expect(daemon.watched()).toEqual([]);
+        const user = await env().signup();
+        const watching = next(daemon.events, "watching");
+        const id = await connectMailbox(env(), user, dovecot(), alice);
+        expect(await watching).toEqual([id]);
+        const hidden = next(daemon.events, "scanned", (_, result) => result.blocked === 1);
+        await deliver(dovecot(), alice, [{ from: "news@tipico.com", subject: "Quoten fürs Wochenende" }]);
+        await hidden;
+        // Paused: the notification stops the watcher as well.
+        const unwatched = next(daemon.events, "unwatched");
+        await env().ctx.db.update(mailConnections).set({ isActive: false }).where(eq(mailConnections.id, id));
+        expect(await unwatched).toEqual([id]);
+        expect(daemon.watched()).toEqual([]);
+      } finally {
+        await daemon.stop();
+      }
+    });
+
+    it("a renewed mailbox whose watcher waits in a long backoff reconnects at once on the notification", async () => {
+      const user = await env().signup();
+      const id = await connectMailbox(env(), user, dovecot(), alice);
+      // The stored password goes stale (changed at the provider): the login fails.
+      await env()
+        .ctx.db.update(mailConnections)
+        .set({ passwordEncrypted: env().ctx.mail.cipher.encrypt("stale", id) })
+        .where(eq(mailConnections.id, id));
+      const daemon = createIdleDaemon(env().ctx, {
+        leaderLock: leaderLockOf(env()),
+        changes: mailConnectionChanges(env().database),
+        logger: quiet,
+        // The next retry after a failure is an hour away: only the renewal can bring it back.
+        backoff: { initialMs: 3_600_000, maxMs: 3_600_000 },
+        heartbeatMs: 3_600_000,
+        syncMs: 3_600_000,
+      });
+      try {
+        const failed = next(daemon.events, "lost", (lostId, error) => lostId === id && error === "auth_failed");
+        daemon.start();
+        await failed;
+        const watching = next(daemon.events, "watching");
+        const renewed = await env().request({
+          method: "POST",
+          url: `/api/mail-connections/${id}`,
+          headers: user.headers,
+          payload: { consentVersion: MAIL_CONSENT_VERSION, password: alice.password },
+        });
+        expect(renewed.statusCode).toBe(200);
+        expect(await watching).toEqual([id]);
       } finally {
         await daemon.stop();
       }

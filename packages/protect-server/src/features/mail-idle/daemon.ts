@@ -1,5 +1,7 @@
 import { EventEmitter } from "node:events";
+import type { Database } from "../../db/client.ts";
 import type { LeaderLock } from "../../db/leader-lock.ts";
+import { type NotifyFeed, notifyFeed } from "../../db/notify-feed.ts";
 import type { AppContext } from "../../platform/app-context.ts";
 import { hasCurrentConsent } from "../mail-connections/consent.ts";
 import { openMailbox } from "../mail-connections/credentials.ts";
@@ -22,11 +24,18 @@ export interface IdleDaemonOptions {
   retryMs?: number;
   /** Reconnect backoff bounds (default 1 s doubling to 5 min). */
   backoff?: { initialMs: number; maxMs: number };
+  /**
+   * The `protect_mail_connections` feed (mailConnectionChanges): a connected, renewed, paused or
+   * removed mailbox is acted on at once instead of at the next periodic re-read.
+   */
+  changes?: NotifyFeed;
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
 export interface IdleDaemonEvents {
   watching: [connectionId: string];
+  /** The connection is no longer watched (paused, removed, consent withdrawn). */
+  unwatched: [connectionId: string];
   lost: [connectionId: string, error: string];
   scanned: [connectionId: string, result: ConnectionScanResult];
 }
@@ -42,6 +51,8 @@ export interface IdleDaemon {
 }
 
 interface Watcher {
+  /** The connection changed (new credentials): a session in backoff reconnects now. */
+  nudge(): void;
   stop(): Promise<void>;
 }
 
@@ -85,6 +96,7 @@ export function createIdleDaemon(ctx: AppContext, options: IdleDaemonOptions): I
     let heartbeat: NodeJS.Timeout | undefined;
     let scanning: Promise<void> | undefined;
     let rescan = false;
+    let connecting = false;
 
     const scheduleReconnect = () => {
       if (closed) return;
@@ -123,7 +135,16 @@ export function createIdleDaemon(ctx: AppContext, options: IdleDaemonOptions): I
     };
 
     const connect = async () => {
-      if (closed) return;
+      if (closed || connecting) return;
+      connecting = true;
+      try {
+        await connectOnce();
+      } finally {
+        connecting = false;
+      }
+    };
+
+    const connectOnce = async () => {
       const row = await connectionById(ctx.db, id).catch(() => undefined);
       if (!row?.isActive || !hasCurrentConsent(row)) {
         watchers.delete(id);
@@ -162,6 +183,12 @@ export function createIdleDaemon(ctx: AppContext, options: IdleDaemonOptions): I
 
     void connect();
     return {
+      nudge() {
+        if (closed || session || connecting) return;
+        clearTimeout(retry);
+        attempt = 0;
+        void connect();
+      },
       async stop() {
         closed = true;
         clearTimeout(retry);
@@ -202,6 +229,7 @@ export function createIdleDaemon(ctx: AppContext, options: IdleDaemonOptions): I
       if (!wanted.has(id)) {
         watchers.delete(id);
         await watcher.stop();
+        events.emit("unwatched", id);
       }
     }
     for (const id of wanted) {
@@ -233,9 +261,29 @@ export function createIdleDaemon(ctx: AppContext, options: IdleDaemonOptions): I
     retryTimer.unref();
   }
 
+  /** A connection changed: re-read the set now, and a watcher waiting in backoff tries again at once. */
+  const changed = (id: string) => {
+    if (stopped) return;
+    sync()
+      .then(() => watchers.get(id)?.nudge())
+      .catch((error: unknown) => {
+        options.logger.warn({ err: error }, "idle daemon sync failed");
+        retrySoon();
+      });
+  };
+
   return {
     events,
     start() {
+      // A notification missed while the feed was down is caught by the sync when it is live again.
+      void options.changes
+        ?.start({
+          onMessage: (payload) => changed(payload),
+          onLive: (live) => {
+            if (live) syncInBackground();
+          },
+        })
+        .catch((error: unknown) => options.logger.warn({ err: error }, "idle daemon change feed failed"));
       syncInBackground();
       syncTimer = setInterval(syncInBackground, options.syncMs ?? 30_000);
       syncTimer.unref();
@@ -246,9 +294,18 @@ export function createIdleDaemon(ctx: AppContext, options: IdleDaemonOptions): I
       stopped = true;
       clearInterval(syncTimer);
       clearTimeout(retryTimer);
+      await options.changes?.close();
       await syncing?.catch(() => undefined);
       await stopWatchers();
       await options.leaderLock.release();
     },
   };
+}
+
+/** Migration 0024's trigger notifies this channel with the connection id on every relevant change. */
+export const MAIL_CONNECTIONS_CHANNEL = "protect_mail_connections";
+
+/** Changes of mail connections (connected, renewed, paused, removed), as they commit. */
+export function mailConnectionChanges(database: Database): NotifyFeed {
+  return notifyFeed(database, MAIL_CONNECTIONS_CHANNEL);
 }

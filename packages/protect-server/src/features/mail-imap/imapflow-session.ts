@@ -1,9 +1,37 @@
 import type { LookupFunction } from "node:net";
 import { ImapFlow } from "imapflow";
-import { type ImapConnector, ImapLoginError, type MailboxSession, type MailHeader, SNIPPET_BYTES } from "./session.ts";
+import { decodePart } from "./part-decoding.ts";
+import {
+  type ImapConnector,
+  ImapLoginError,
+  MARKETING_HEADERS,
+  type MailboxSession,
+  type MailHeader,
+  PART_CAP_BYTES,
+} from "./session.ts";
+import { type TextPartRef, textPartsOf } from "./text-parts.ts";
 
 const CONNECT_TIMEOUT_MS = 20_000;
 const AUTO_IDLE_DELAY_MS = 1_000;
+const MOVE_BATCH = 1_000;
+
+/** Sorted UIDs as an IMAP sequence set of ranges: [1,2,3,7,9,10] → "1:3,7,9:10". */
+export function uidRanges(sorted: readonly number[]): string {
+  const parts: string[] = [];
+  let start = sorted[0];
+  let previous = start;
+  for (const uid of sorted.slice(1)) {
+    if (previous !== undefined && uid === previous + 1) {
+      previous = uid;
+      continue;
+    }
+    if (start !== undefined) parts.push(start === previous ? `${start}` : `${start}:${previous}`);
+    start = uid;
+    previous = uid;
+  }
+  if (start !== undefined) parts.push(start === previous ? `${start}` : `${start}:${previous}`);
+  return parts.join(",");
+}
 
 /**
  * The real IMAP connector: imapflow, IDLE started automatically whenever the connection is quiet.
@@ -56,33 +84,81 @@ function sessionOf(client: ImapFlow, uidValidity: number): MailboxSession {
   return {
     uidValidity,
     async headersAfter(afterUid) {
-      const headers: MailHeader[] = [];
+      // Round 1: envelope, structure and the marketing headers of every new message.
+      const found: { header: MailHeader; parts: TextPartRef[] }[] = [];
       for await (const message of client.fetch(
         `${afterUid + 1}:*`,
-        { uid: true, envelope: true, bodyParts: [{ key: "1", maxLength: SNIPPET_BYTES }] },
+        { uid: true, envelope: true, bodyStructure: true, headers: [...MARKETING_HEADERS] },
         { uid: true },
       )) {
         // `n:*` always matches the newest message, even when its UID is below n.
         if (message.uid <= afterUid) continue;
         const from = message.envelope?.from?.[0];
-        headers.push({
-          uid: message.uid,
-          fromAddress: (from?.address ?? "").toLowerCase(),
-          fromName: from?.name ?? "",
-          subject: message.envelope?.subject ?? "",
-          snippet: message.bodyParts?.get("1")?.toString("utf8") ?? "",
+        found.push({
+          header: {
+            uid: message.uid,
+            fromAddress: (from?.address ?? "").toLowerCase(),
+            fromName: from?.name ?? "",
+            subject: message.envelope?.subject ?? "",
+            parts: [],
+            headers: headerFields(message.headers),
+          },
+          parts: textPartsOf(message.bodyStructure),
         });
       }
-      return headers.sort((a, b) => a.uid - b.uid);
+      // Round 2: only the text parts, capped, one FETCH per part layout (most mail shares a few).
+      const byLayout = new Map<string, typeof found>();
+      for (const entry of found) {
+        if (entry.parts.length === 0) continue;
+        const layout = entry.parts.map((part) => `${part.key}:${part.type}`).join(",");
+        byLayout.set(layout, [...(byLayout.get(layout) ?? []), entry]);
+      }
+      // One command at a time: imapflow serialises commands on the connection anyway.
+      for (const entries of byLayout.values()) {
+        const byUid = new Map(entries.map((entry) => [entry.header.uid, entry]));
+        const first = entries[0]?.parts ?? [];
+        const bodyParts = first.map((part) => ({ key: part.key, maxLength: PART_CAP_BYTES[part.type] }));
+        for await (const message of client.fetch(
+          entries.map((entry) => entry.header.uid).join(","),
+          { uid: true, bodyParts },
+          { uid: true },
+        )) {
+          const entry = byUid.get(message.uid);
+          if (!entry) continue;
+          entry.header.parts = entry.parts.flatMap((part) => {
+            const raw = message.bodyParts?.get(part.key);
+            return raw ? [{ type: part.type, text: decodePart(raw, part) }] : [];
+          });
+        }
+      }
+      return found.map((entry) => entry.header).sort((a, b) => a.uid - b.uid);
     },
     async moveToFolder(uids, folder) {
-      if (uids.length === 0) return;
+      if (uids.length === 0) return new Map();
       if (!existingFolders.has(folder)) {
         const listed = await client.list();
         if (!listed.some((entry) => entry.path === folder)) await client.mailboxCreate(folder);
         existingFolders.add(folder);
       }
-      await client.messageMove(uids.join(","), folder, { uid: true });
+      // UID MOVE in batches of compact ranges ("3:9,12"): one command per 1,000 messages.
+      const map = new Map<number, number>();
+      const sorted = [...uids].sort((a, b) => a - b);
+      for (let i = 0; i < sorted.length; i += MOVE_BATCH) {
+        const moved = await client.messageMove(uidRanges(sorted.slice(i, i + MOVE_BATCH)), folder, { uid: true });
+        for (const [from, to] of moved ? (moved.uidMap ?? []) : []) map.set(from, to);
+      }
+      return map;
+    },
+    async moveToInbox(folder, uid) {
+      const listed = await client.list();
+      if (!listed.some((entry) => entry.path === folder)) return null;
+      await client.mailboxOpen(folder);
+      try {
+        const moved = await client.messageMove(String(uid), "INBOX", { uid: true });
+        return moved ? (moved.uidMap?.get(uid) ?? null) : null;
+      } finally {
+        await client.mailboxOpen("INBOX");
+      }
     },
     onNewMail(listener) {
       const onExists = (event: { count: number; prevCount: number }) => {
@@ -105,6 +181,22 @@ function sessionOf(client: ImapFlow, uidValidity: number): MailboxSession {
       }
     },
   };
+}
+
+/** The fetched header block as name → unfolded value (names lower-cased, the first of repeats). */
+function headerFields(block: Buffer | undefined): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!block) return fields;
+  for (const line of block
+    .toString("latin1")
+    .replace(/\r?\n[ \t]+/g, " ")
+    .split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    fields[name] ??= line.slice(colon + 1).trim();
+  }
+  return fields;
 }
 
 export { ImapLoginError };

@@ -13,25 +13,53 @@ export interface ImapLogin {
   secret: { kind: "password"; password: string } | { kind: "oauth2"; accessToken: string };
 }
 
+/** A text body part, decoded (transfer encoding and charset), cut at its cap. */
+export interface MailTextPart {
+  type: "text/plain" | "text/html";
+  text: string;
+}
+
 export interface MailHeader {
   uid: number;
   /** The sender's address, lower-cased ("" when the message has none). */
   fromAddress: string;
   fromName: string;
   subject: string;
-  /** The start of the first body part (at most SNIPPET_BYTES), for content features. */
-  snippet: string;
+  /** The text/plain and text/html parts a reader sees (attachments left out), in message order. */
+  parts: MailTextPart[];
+  /** Marketing headers, names lower-cased: list-unsubscribe, list-id, precedence, x-mailer, feedback-id, … */
+  headers: Record<string, string>;
 }
 
-export const SNIPPET_BYTES = 2048;
+/** The most bytes fetched of one text/plain part and of one text/html part. */
+export const PART_CAP_BYTES = { "text/plain": 16_384, "text/html": 65_536 } as const;
+
+/** The headers fetched beside the envelope: the marks of bulk and ESP mail. */
+export const MARKETING_HEADERS = [
+  "list-unsubscribe",
+  "list-id",
+  "precedence",
+  "x-mailer",
+  "feedback-id",
+  "x-campaign",
+  "x-mailgun-tag",
+  "x-sg-eid",
+  "x-mc-user",
+  "x-csa-complaints",
+] as const;
 
 export interface MailboxSession {
   /** UIDVALIDITY of INBOX. */
   readonly uidValidity: number;
   /** Headers of INBOX messages with a UID above `afterUid`, oldest first. */
   headersAfter(afterUid: number): Promise<MailHeader[]>;
-  /** Moves INBOX messages to `folder`, creating the folder first when it is missing. */
-  moveToFolder(uids: readonly number[], folder: string): Promise<void>;
+  /**
+   * Moves INBOX messages to `folder` (one UID MOVE for the batch), creating the folder first when
+   * it is missing; answers each moved UID's UID in the folder when the server tells (UIDPLUS).
+   */
+  moveToFolder(uids: readonly number[], folder: string): Promise<Map<number, number>>;
+  /** Moves one message of `folder` back to INBOX; answers its new INBOX UID, or null when it is gone. */
+  moveToInbox(folder: string, uid: number): Promise<number | null>;
   /** Calls back whenever INBOX gains messages (IMAP IDLE); returns the unsubscribe function. */
   onNewMail(listener: () => void): () => void;
   /** Calls back once when the connection is lost or closed. */

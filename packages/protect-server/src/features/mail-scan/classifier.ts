@@ -1,49 +1,35 @@
-import type { MailHeader } from "../mail-imap/session.ts";
-import type { ListedBy } from "./sender-policy.ts";
+import { type BrandMatcher, extractFeatures } from "./features.ts";
+import { type LinearModel, predict } from "./linear-model.ts";
+import type { MailContent } from "./mail-content.ts";
+import weights from "./model-weights.json" with { type: "json" };
+import type { SenderListing } from "./sender-policy.ts";
+
+export type { BrandMatcher } from "./features.ts";
+export { senderDomainOf } from "./mail-content.ts";
 
 export type TriggerSource = "sender_blocklist" | "custom_domain" | "brand" | "content" | "language_model";
 
 export interface Classification {
   /** 0 (certainly not gambling) to 100 (certainly gambling). */
   score: number;
-  /** The strongest rule that fired, or null when none did. */
+  /** What decided: a listed sender, a brand, the content model; null when nothing pointed to gambling. */
   triggerSource: TriggerSource | null;
-  /** Names of the matched features (`domain:…`, `brand:…`, `keyword:…`), never the text around them. */
+  /**
+   * Names of the features present (closed vocabulary, `s:casino`, `link-cta`), and `domain:X` only
+   * when X is a global list entry: what a sample may keep.
+   */
   features: string[];
+  /** The features that pushed most towards gambling, strongest first: what the user is shown. */
+  reasons: string[];
 }
 
 /** Mail at or above this score is hidden. */
 export const BLOCK_THRESHOLD = 50;
-/** Rule scores in this range go to the language model when one is configured (seed §8). */
+/** Scores in this range go to the language model when one is configured (seed §8). */
 export const BORDERLINE = { min: 25, max: 75 } as const;
 
-/** Gambling vocabulary in German and English: the weight a subject hit adds (body hits add half). */
-const KEYWORDS: readonly (readonly [RegExp, string, number])[] = [
-  [/\bcasino/i, "casino", 30],
-  [/\bfreispiele?\b/i, "freispiele", 30],
-  [/\bfree\s?spins?\b/i, "free-spins", 30],
-  [/\bsportwetten?\b/i, "sportwetten", 30],
-  [/\bwettbonus\b/i, "wettbonus", 30],
-  [/\beinzahlungsbonus\b/i, "einzahlungsbonus", 30],
-  [/\bdeposit bonus\b/i, "deposit-bonus", 30],
-  [/\bjackpot/i, "jackpot", 25],
-  [/\b(spielautomaten|slots?)\b/i, "slots", 25],
-  [/\b(roulette|blackjack|poker)\b/i, "table-games", 25],
-  [/\b(jetzt wetten|bet now|place your bet|wette platzieren)\b/i, "bet-now", 25],
-  [/\b(quoten|odds|quotenboost|odds boost)\b/i, "odds", 15],
-  [/\b(gratiswette|free bet)\b/i, "free-bet", 25],
-  [/\b(bonus code|bonuscode|willkommensbonus|welcome bonus)\b/i, "bonus", 15],
-  [/\b(lotto|eurojackpot|rubbellose?)\b/i, "lottery", 15],
-];
-
-export function senderDomainOf(address: string): string {
-  return address.slice(address.lastIndexOf("@") + 1).toLowerCase();
-}
-
-/** Finds the first known brand name standing as a word in a text. */
-export interface BrandMatcher {
-  find(text: string): string | undefined;
-}
+/** The trained model shipped with the server (scripts/train-mail-model.ts writes it). */
+export const SHIPPED_MODEL: LinearModel = weights;
 
 /**
  * Compiles the brand names into one case-insensitive alternation (longest names first), matched
@@ -65,44 +51,33 @@ export function compileBrands(names: readonly string[]): BrandMatcher {
 }
 
 /**
- * Rule classification of one message: sender domain on the blocklists or the user's custom mail
- * domains (100; `listedSenders` from the sender policy), a known gambling brand as display name
- * (80) or in the subject (+30), and gambling vocabulary in subject (full weight) and body (half).
- * Pure: the same input always gives the same score.
+ * Classifies one mail: a sender on the global lists or the user's own `mail_domain` entries is
+ * hidden outright (100; the user's own list is their decision); everything else is scored by the
+ * trained linear model over the mail's features. Pure: the same input always gives the same result.
  */
-export function classifyByRules(
-  header: MailHeader,
-  listedSenders: ReadonlyMap<string, ListedBy>,
+export function classifyContent(
+  content: MailContent,
+  listings: ReadonlyMap<string, SenderListing>,
   brands: BrandMatcher,
+  model: LinearModel = SHIPPED_MODEL,
 ): Classification {
-  const domain = senderDomainOf(header.fromAddress);
-  const listedBy = listedSenders.get(domain);
-  if (listedBy) return { score: 100, triggerSource: listedBy, features: [`domain:${domain}`] };
-
-  const features: string[] = [];
-  let brandScore = 0;
-  const senderBrand = brands.find(header.fromName);
-  const subjectBrand = senderBrand === undefined ? brands.find(header.subject) : undefined;
-  if (senderBrand !== undefined) {
-    brandScore = 80;
-    features.push(`brand:${senderBrand}`);
-  } else if (subjectBrand !== undefined) {
-    brandScore = 30;
-    features.push(`brand-subject:${subjectBrand}`);
+  const vector = extractFeatures(content, listings, brands);
+  const { probability, reasons } = predict(model, vector);
+  const sender = listings.get(content.senderDomain);
+  const features = [...vector.keys()].sort();
+  if (sender?.globalEntry) features.push(`domain:${sender.globalEntry}`);
+  if (sender) {
+    const listedReason = sender.listedBy === "custom_domain" ? "sender-listed-custom" : "sender-listed-global";
+    return {
+      score: 100,
+      triggerSource: sender.listedBy,
+      features,
+      reasons: [listedReason, ...reasons.filter((name) => name !== listedReason)].slice(0, 3),
+    };
   }
-  let contentScore = 0;
-  for (const [pattern, name, weight] of KEYWORDS) {
-    if (pattern.test(header.subject)) {
-      contentScore += weight;
-      features.push(`keyword:${name}`);
-    } else if (pattern.test(header.snippet)) {
-      contentScore += Math.ceil(weight / 2);
-      features.push(`body-keyword:${name}`);
-    }
-  }
-  const score = Math.min(100, brandScore + contentScore);
-  if (score === 0) return { score, triggerSource: null, features };
-  return { score, triggerSource: brandScore >= contentScore ? "brand" : "content", features };
+  const score = Math.round(probability * 100);
+  const triggerSource = reasons.length === 0 ? null : reasons[0]?.startsWith("brand-") ? "brand" : "content";
+  return { score, triggerSource, features, reasons };
 }
 
 export function isBorderline(score: number): boolean {

@@ -5,6 +5,7 @@ import { createTestEnv, describeEachDb, type TestEnv, testSecrets } from "../../
 import {
   connectMailbox,
   deliver,
+  imapAs,
   MAILBOXES,
   mailTestOptions,
   subjectsIn,
@@ -12,7 +13,12 @@ import {
   useDovecot,
 } from "../../../test/mail-fixture.ts";
 import { mailConnections } from "../../db/schema/mail-connections.ts";
-import { mailBlocked, mailBlockedStats, mailClassificationSamples } from "../../db/schema/mail-records.ts";
+import {
+  mailBlocked,
+  mailBlockedStats,
+  mailClassificationCorrections,
+  mailClassificationSamples,
+} from "../../db/schema/mail-records.ts";
 import { addListEntry } from "../blocklists/repo.ts";
 import { DEFAULT_HIDDEN_FOLDER } from "../mail-connections/runtime.ts";
 import { openAiCompatibleModel } from "./language-model.ts";
@@ -23,9 +29,49 @@ const DAY = 86_400_000;
 
 const GAMBLING: TestMessage[] = [
   { from: "news@mailing.tipico.com", subject: "Dein Wochenende", body: "Hallo" },
-  { from: "promo@mailer.example", fromName: "LeoVegas", subject: "Nur heute", body: "Hallo" },
+  {
+    from: "promo@mailer.example",
+    fromName: "LeoVegas",
+    subject: "Nur heute: 50 Freispiele",
+    body: "Hallo, hol dir deine Freispiele.",
+  },
   { from: "hello@unknown-shop.example", subject: "100 Freispiele im Casino warten", body: "Jetzt holen" },
 ];
+/** multipart/alternative: the text part only points at the HTML; ISO-8859-1, quoted-printable. */
+const HTML_ONLY_PROMO = [
+  'From: "VIP Team" <vip@promo-hub.example>',
+  "To: alice@mail.example.test",
+  "Subject: =?ISO-8859-1?Q?Dein_pers=F6nliches_Angebot?=",
+  "MIME-Version: 1.0",
+  "List-Unsubscribe: <https://click.esp.example/unsub/1>",
+  'Content-Type: multipart/alternative; boundary="b1"',
+  "",
+  "--b1",
+  "Content-Type: text/plain; charset=ISO-8859-1",
+  "",
+  "Diese E-Mail enth=E4lt HTML.",
+  "--b1",
+  "Content-Type: text/html; charset=ISO-8859-1",
+  "Content-Transfer-Encoding: quoted-printable",
+  "",
+  '<p>Nur f=FCr dich: 150 % Reload-Bonus bis 300 =80 plus 50 Freispiele.</p><a href=3D"https://click.esp.exa=',
+  'mple/r?u=3Dhttps%3A%2F%2Fgolden-casino.example%2Fvip">Bonus aktivieren</a>',
+  "--b1--",
+  "",
+].join("\r\n");
+const GAMBLING_NEWS = [
+  'From: "Tagesblick" <newsletter@tagesblick.example>',
+  "To: alice@mail.example.test",
+  "Subject: =?utf-8?B?" +
+    Buffer.from("Glücksspielstaatsvertrag: Länder gehen gegen illegale Online-Casinos vor").toString("base64") +
+    "?=",
+  "MIME-Version: 1.0",
+  "Content-Type: text/plain; charset=utf-8",
+  "Content-Transfer-Encoding: 8bit",
+  "",
+  "Laut der Glücksspielbehörde GGL werden Zahlungen an illegale Online-Casinos gesperrt. Kritiker halten das Verbot für schwer durchsetzbar.",
+  "",
+].join("\r\n");
 const NORMAL: TestMessage = { from: "kollegin@firma.example", subject: "Meeting morgen", body: "Um 10 Uhr im Raum 3." };
 
 const dovecot = useDovecot({ perTest: true });
@@ -46,17 +92,24 @@ describeEachDb(
       expect(await subjectsIn(dovecot(), alice, "INBOX")).toEqual(["Meeting morgen"]);
       expect(await subjectsIn(dovecot(), alice, DEFAULT_HIDDEN_FOLDER)).toEqual(GAMBLING.map((m) => m.subject).sort());
       const blocked = await env().ctx.db.select().from(mailBlocked);
-      expect(blocked.map((row) => row.triggerSource).sort()).toEqual(["brand", "content", "sender_blocklist"]);
+      expect(blocked.map((row) => row.triggerSource)).toContain("sender_blocklist");
+      // Each hidden mail carries the features that weighed most.
+      for (const row of blocked) expect(row.reasons.length, row.subject).toBeGreaterThan(0);
       const stats = await env().ctx.db.select().from(mailBlockedStats);
       expect(stats).toEqual([{ userId: user.id, connectionId: id, day: "2026-06-01", count: 3 }]);
       const samples = await env().ctx.db.select().from(mailClassificationSamples);
       expect(samples).toHaveLength(4);
-      // Samples hold the sender's domain and feature names, never subject, address or body text.
+      // Samples hold feature names and a global list entry, never subject, address, body text or a
+      // sender domain no global list holds.
       const sampleText = JSON.stringify(samples);
       for (const message of [...GAMBLING, NORMAL]) {
         expect(sampleText).not.toContain(message.subject);
         expect(sampleText).not.toContain(message.from);
       }
+      for (const domain of ["mailer.example", "unknown-shop.example", "firma.example", "news@mailing.tipico.com"]) {
+        expect(sampleText).not.toContain(domain);
+      }
+      expect(samples.map((sample) => sample.senderDomain ?? "").sort()).toEqual(["", "", "", "tipico.com"]);
       const [row] = await env().ctx.db.select().from(mailConnections);
       expect(row?.lastScanAt).toEqual(env().clock.now());
       expect(row?.nextScanAt?.getTime()).toBe(env().clock.now().getTime() + 15 * 60_000);
@@ -103,6 +156,60 @@ describeEachDb(
       expect((await scan(user.headers)).json()).toMatchObject({ scanned: 2, blocked: 1 });
       const [row] = await env().ctx.db.select().from(mailBlocked);
       expect(row?.triggerSource).toBe("custom_domain");
+      expect(row?.reasons[0]).toBe("sender-listed-custom");
+      // The user's own entry is a value they wrote: no sample keeps it (it outlives erasure).
+      const samples = JSON.stringify(await env().ctx.db.select().from(mailClassificationSamples));
+      expect(samples).not.toContain("spielhalle-nebenan");
+    });
+
+    it("a promotion whose words are only in the HTML part, in ISO-8859-1 quoted-printable, is hidden; news about gambling stays", async () => {
+      const user = await env().signup();
+      await connectMailbox(env(), user, dovecot(), alice);
+      const client = await imapAs(dovecot(), alice);
+      try {
+        for (const message of [HTML_ONLY_PROMO, GAMBLING_NEWS]) await client.append("INBOX", message);
+      } finally {
+        await client.logout();
+      }
+      expect((await scan(user.headers)).json()).toMatchObject({ scanned: 2, blocked: 1 });
+      expect(await subjectsIn(dovecot(), alice, DEFAULT_HIDDEN_FOLDER)).toEqual(["Dein persönliches Angebot"]);
+      expect(await subjectsIn(dovecot(), alice, "INBOX")).toEqual([
+        "Glücksspielstaatsvertrag: Länder gehen gegen illegale Online-Casinos vor",
+      ]);
+    });
+
+    it("not gambling puts the mail back in the inbox once, records an anonymous correction, and the next scan leaves it", async () => {
+      const user = await env().signup();
+      const other = await env().signup();
+      await connectMailbox(env(), user, dovecot(), alice);
+      await deliver(dovecot(), alice, [GAMBLING[2] as TestMessage]);
+      await scan(user.headers);
+      const [hidden] = (await env().request({ method: "GET", url: "/api/mail/results", headers: user.headers })).json()
+        .results;
+      const url = `/api/mail/results/${hidden.id}/not-gambling`;
+      expect((await env().request({ method: "POST", url })).statusCode).toBe(401);
+      expect((await env().request({ method: "POST", url, headers: other.headers })).statusCode).toBe(404);
+      expect(
+        (await env().request({ method: "POST", url: "/api/mail/results/nope/not-gambling", headers: user.headers }))
+          .statusCode,
+      ).toBe(400);
+      const answers = await Promise.all([
+        env().request({ method: "POST", url, headers: user.headers }),
+        env().request({ method: "POST", url, headers: user.headers }),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.statusCode === 409)?.json().error).toBe("already_restored");
+      expect(await subjectsIn(dovecot(), alice, "INBOX")).toEqual([GAMBLING[2]?.subject]);
+      expect(await subjectsIn(dovecot(), alice, DEFAULT_HIDDEN_FOLDER)).toEqual([]);
+      const corrections = await env().ctx.db.select().from(mailClassificationCorrections);
+      expect(corrections).toHaveLength(1);
+      expect(corrections[0]).toMatchObject({ gambling: false });
+      expect(JSON.stringify(corrections)).not.toContain("unknown-shop");
+      // Back in the inbox with a new UID: the next scan does not hide it again.
+      expect((await scan(user.headers)).json()).toMatchObject({ blocked: 0 });
+      expect(await subjectsIn(dovecot(), alice, "INBOX")).toEqual([GAMBLING[2]?.subject]);
+      const results = (await env().request({ method: "GET", url: "/api/mail/results", headers: user.headers })).json();
+      expect(results.results).toEqual([]);
     });
 
     it("connections without current consent are skipped and counted in skippedNoConsent", async () => {
@@ -343,25 +450,24 @@ it("a borderline rule score is decided by the configured language model; clear c
     });
     const user = await openEnv.signup();
     await connectMailbox(openEnv, user, dovecot(), alice);
-    // "Jackpot" in the subject scores 25 by the rules alone: borderline, below the block threshold.
+    // A brand as display name and nothing else scores in the borderline band by the model alone.
     await deliver(dovecot(), alice, [
-      { from: "info@verein.example", subject: "Jackpot beim Sommerfest", body: "Tombola" },
+      { from: "promo@mailer.example", fromName: "LeoVegas", subject: "Nur heute", body: "Hallo" },
       GAMBLING[0] as TestMessage,
       NORMAL,
     ]);
     const res = await openEnv.request({ method: "POST", url: "/api/mail/scan", headers: user.headers });
     expect(res.json()).toMatchObject({ scanned: 3, blocked: 2 });
     expect(model.requests).toHaveLength(1);
-    const [blocked] = await openEnv.ctx.db
-      .select()
-      .from(mailBlocked)
-      .where(eq(mailBlocked.subject, "Jackpot beim Sommerfest"));
+    const [blocked] = await openEnv.ctx.db.select().from(mailBlocked).where(eq(mailBlocked.subject, "Nur heute"));
     expect(blocked?.triggerSource).toBe("language_model");
     const samples = await openEnv.ctx.db
       .select()
       .from(mailClassificationSamples)
       .where(eq(mailClassificationSamples.usedLanguageModel, true));
-    expect(samples.map((s) => [s.ruleScore, s.score])).toEqual([[25, 90]]);
+    expect(samples.map((s) => s.score)).toEqual([90]);
+    expect(samples[0]?.ruleScore).toBeGreaterThanOrEqual(25);
+    expect(samples[0]?.ruleScore).toBeLessThanOrEqual(75);
   } finally {
     model.server.close();
   }

@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, sum } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { mailConnections, mailOauthPendingStates } from "../../db/schema/mail-connections.ts";
 import {
   globalMailDisplayNames,
   mailBlocked,
   mailBlockedStats,
+  mailClassificationCorrections,
   mailClassificationSamples,
 } from "../../db/schema/mail-records.ts";
 
@@ -123,5 +124,61 @@ export async function deleteExpiredOauthStates(db: DbOrTx, now: Date): Promise<n
     .delete(mailOauthPendingStates)
     .where(lt(mailOauthPendingStates.expiresAt, now))
     .returning({ stateHash: mailOauthPendingStates.stateHash });
+  return rows.length;
+}
+
+/** INBOX UIDs of messages put back by "not gambling" (UIDVALIDITY given): the scan leaves them alone. */
+export async function restoredUids(db: DbOrTx, connectionId: string, uidValidity: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ uid: mailBlocked.restoredUid })
+    .from(mailBlocked)
+    .where(
+      and(
+        eq(mailBlocked.connectionId, connectionId),
+        eq(mailBlocked.uidValidity, uidValidity),
+        isNotNull(mailBlocked.restoredUid),
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.uid === null ? [] : [row.uid])));
+}
+
+/** A user's hidden-mail row with its connection (another user's row is not found). */
+export async function blockedOf(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select({ blocked: mailBlocked, connection: mailConnections })
+    .from(mailBlocked)
+    .innerJoin(mailConnections, eq(mailConnections.id, mailBlocked.connectionId))
+    .where(and(eq(mailBlocked.id, id), eq(mailBlocked.userId, userId)));
+  return row;
+}
+
+/** Claims the restore of a hidden mail: of two at once, exactly one gets true. */
+export async function claimRestore(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(mailBlocked)
+    .set({ restoredAt: now })
+    .where(and(eq(mailBlocked.id, id), isNull(mailBlocked.restoredAt)))
+    .returning({ id: mailBlocked.id });
+  return rows.length > 0;
+}
+
+export async function releaseRestore(db: DbOrTx, id: string): Promise<void> {
+  await db.update(mailBlocked).set({ restoredAt: null }).where(eq(mailBlocked.id, id));
+}
+
+export async function recordRestore(db: DbOrTx, id: string, restoredUid: number | null): Promise<void> {
+  await db.update(mailBlocked).set({ restoredUid }).where(eq(mailBlocked.id, id));
+}
+
+export async function insertCorrection(db: DbOrTx, row: typeof mailClassificationCorrections.$inferInsert) {
+  await db.insert(mailClassificationCorrections).values(row);
+}
+
+/** Retention: corrections older than `before` are deleted (the same year as samples). */
+export async function deleteCorrectionsBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(mailClassificationCorrections)
+    .where(lt(mailClassificationCorrections.createdAt, before))
+    .returning({ id: mailClassificationCorrections.id });
   return rows.length;
 }

@@ -11,16 +11,21 @@ function connectionSummary(row: { id: string; title: string | null; email: strin
   return { id: row.id, title: row.title, email: row.email, provider, providerLabel, isCustomDomain };
 }
 
-/** GET /api/mail/results: the hidden mails still held (24 hours), optionally of one provider. */
+/**
+ * GET /api/mail/results: the hidden mails still held (24 hours) and not put back, optionally of one
+ * provider, each with the features that weighed most (reasons, strongest first).
+ */
 export async function blockedResults(ctx: AppContext, userId: string, provider: string | undefined) {
   const rows = await listBlockedOf(ctx.db, userId, RESULTS_LIMIT);
   return rows
+    .filter(({ blocked }) => blocked.restoredAt === null)
     .map(({ blocked, connection }) => ({
       id: blocked.id,
       sender: blocked.sender,
       subject: blocked.subject,
       score: blocked.score,
       triggerSource: blocked.triggerSource,
+      reasons: blocked.reasons,
       blockedAt: blocked.blockedAt.toISOString(),
       connection: connectionSummary(connection),
     }))

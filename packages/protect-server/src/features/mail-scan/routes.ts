@@ -5,11 +5,14 @@ import { rateLimitHook } from "../../http/rate-limits.ts";
 import type { RouteDeps, ZodApp } from "../../http/route-deps.ts";
 import { secretsEqual } from "../../http/secrets-equal.ts";
 import { AppError } from "../../platform/errors.ts";
+import { restoreHiddenMail } from "./restore.ts";
 import { blockedByConnection, blockedByDay, blockedResults } from "./results.ts";
 import {
   byConnectionSchema,
   byDayQuery,
   byDaySchema,
+  hiddenMailParams,
+  restoreSchema,
   resultsQuery,
   resultsSchema,
   scanInternalQuery,
@@ -77,6 +80,26 @@ export function registerMailScanRoutes(app: ZodApp, { ctx, guards, rateLimits }:
       },
     },
     async (request) => ({ results: await blockedResults(ctx, authOf(request).user.id, request.query.provider) }),
+  );
+
+  app.post(
+    "/api/mail/results/:id/not-gambling",
+    {
+      onRequest: [
+        guards.requireUser,
+        rateLimitHook(app, "mail-restore", rateLimits.mailScanPerAccount, (req) => req.auth?.user.id ?? req.ip),
+      ],
+      schema: {
+        tags,
+        summary:
+          "Not gambling: put a hidden mail back in the inbox and record the correction (anonymous, for training)",
+        security,
+        params: hiddenMailParams,
+        errors: ["not_found", "already_restored", "mail_login_failed", "mail_server_unreachable"],
+        response: { 200: restoreSchema },
+      },
+    },
+    async (request) => restoreHiddenMail(ctx, authOf(request).user.id, request.params.id),
   );
 
   app.get(

@@ -28,6 +28,8 @@ export const resultsSchema = z.object({
       subject: z.string(),
       score: z.number().int(),
       triggerSource: z.string(),
+      /** Feature names that weighed most, strongest first (e.g. `money-near-gambling-words`, `s:freespins`). */
+      reasons: z.array(z.string()),
       blockedAt: z.string(),
       connection: connectionSummarySchema,
     }),
@@ -46,4 +48,11 @@ export const byConnectionSchema = z.object({
 export const scanInternalQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(100),
   concurrency: z.coerce.number().int().min(1).max(20).default(4),
+});
+
+export const hiddenMailParams = z.object({ id: z.uuid() });
+
+export const restoreSchema = z.object({
+  /** The message's UID in INBOX after the restore, null when the server did not tell or it was gone. */
+  inboxUid: z.number().int().nullable(),
 });

@@ -1,17 +1,28 @@
 import type { AppContext } from "../../platform/app-context.ts";
-import { globallyBlocked, mailSenderDomains } from "../blocklists/service.ts";
+import { globalListEntries } from "../blocklists/service.ts";
 import { customDomainNames } from "../custom-domains/service.ts";
 import { accountPlanMode } from "./repo.ts";
 
 export type ListedBy = "sender_blocklist" | "custom_domain";
 
+/** How a domain is listed for a user. */
+export interface SenderListing {
+  /** The user's own entries win: custom_domain when they cover it, else sender_blocklist. */
+  listedBy: ListedBy;
+  /**
+   * The global list entry that covers the domain (the domain or a parent), or null when only the
+   * user's own entries do: the only domain value a classification sample may keep.
+   */
+  globalEntry: string | null;
+}
+
 /**
  * What a user's mail is matched against: the one seam to the protection core (issue 12). For each
- * sender domain it tells whether the user's own `mail_domain` custom domains or the global lists
- * cover it (the domain or a parent). Domains not listed are absent from the answer.
+ * domain (senders and link targets) it tells whether the user's own `mail_domain` custom domains or
+ * the global lists cover it (the domain or a parent). Domains not listed are absent from the answer.
  */
 export interface MailSenderPolicy {
-  listedSenders(ctx: AppContext, userId: string, domains: readonly string[]): Promise<Map<string, ListedBy>>;
+  listedSenders(ctx: AppContext, userId: string, domains: readonly string[]): Promise<Map<string, SenderListing>>;
 }
 
 /** The domain and its parents: `a.b.example` → a.b.example, b.example, example is left out. */
@@ -22,22 +33,23 @@ export function coveringDomains(domain: string): string[] {
 
 /**
  * The protection core's lists: the global mail-sender list and the user's `mail_domain` custom
- * domains (blocklists' mailSenderDomains), and the web lists of the user's blocklist mode, so a
- * gambling operator's own domain counts as a sender too; `full` applies on paid plans and during
- * the 14-day downgrade grace, which is how scanning honours the grace.
+ * domains, and the web lists of the user's blocklist mode, so a gambling operator's own domain
+ * counts as a sender too; `full` applies on paid plans and during the 14-day downgrade grace, which
+ * is how scanning honours the grace.
  */
 export const protectionCoreSenderPolicy: MailSenderPolicy = {
   async listedSenders(ctx, userId, domains) {
-    const listed = new Map<string, ListedBy>();
+    const listed = new Map<string, SenderListing>();
     if (domains.length === 0) return listed;
     const custom = new Set(await customDomainNames(ctx, userId, "mail_domain"));
-    const senders = new Set(await mailSenderDomains(ctx, userId));
     const mode = await accountPlanMode(ctx.db, userId, ctx.clock.now());
+    const globalEntryOf = await globalListEntries(ctx, mode);
     for (const domain of new Set(domains)) {
-      const names = coveringDomains(domain);
-      if (names.some((name) => custom.has(name))) listed.set(domain, "custom_domain");
-      else if (names.some((name) => senders.has(name)) || (await globallyBlocked(ctx, domain, mode))) {
-        listed.set(domain, "sender_blocklist");
+      const globalEntry = globalEntryOf(domain);
+      if (coveringDomains(domain).some((name) => custom.has(name))) {
+        listed.set(domain, { listedBy: "custom_domain", globalEntry });
+      } else if (globalEntry !== null) {
+        listed.set(domain, { listedBy: "sender_blocklist", globalEntry });
       }
     }
     return listed;

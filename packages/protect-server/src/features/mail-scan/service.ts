@@ -3,15 +3,10 @@ import type { AppContext } from "../../platform/app-context.ts";
 import { hasCurrentConsent } from "../mail-connections/consent.ts";
 import { openMailbox } from "../mail-connections/credentials.ts";
 import { activeConnections } from "../mail-connections/service.ts";
-import { ImapLoginError, type MailboxSession, type MailHeader } from "../mail-imap/session.ts";
-import {
-  BLOCK_THRESHOLD,
-  type Classification,
-  classifyByRules,
-  compileBrands,
-  isBorderline,
-  senderDomainOf,
-} from "./classifier.ts";
+import { ImapLoginError, type MailboxSession } from "../mail-imap/session.ts";
+import { BLOCK_THRESHOLD, type Classification, classifyContent, compileBrands, isBorderline } from "./classifier.ts";
+import { domainsToLookUp } from "./features.ts";
+import { contentOf, type MailContent } from "./mail-content.ts";
 import {
   addToStats,
   insertBlocked,
@@ -19,8 +14,10 @@ import {
   listDisplayNames,
   type NewBlocked,
   type NewSample,
+  restoredUids,
 } from "./records-repo.ts";
 import { advanceCursor, dueConnections, recordConnectError, releaseScanLease, takeScanLease } from "./repo.ts";
+import type { SenderListing } from "./sender-policy.ts";
 
 export interface ConnectionScanResult {
   connectionId: string;
@@ -41,23 +38,48 @@ function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Rules first; a borderline rule score goes to the language model when one is configured. */
+/** The trained model first; a borderline score goes to the language model when one is configured. */
 async function classify(
   ctx: AppContext,
-  header: MailHeader,
+  content: MailContent,
   rules: Classification,
 ): Promise<Classification & { usedModel: boolean }> {
   if (!ctx.mail.languageModel || !isBorderline(rules.score)) return { ...rules, usedModel: false };
   const modelScore = await ctx.mail.languageModel
     .score({
-      fromName: header.fromName,
-      senderDomain: senderDomainOf(header.fromAddress),
-      subject: header.subject,
-      snippet: header.snippet,
+      fromName: content.fromName,
+      senderDomain: content.senderDomain,
+      subject: content.subject,
+      snippet: content.text.slice(0, 1000),
     })
     .catch(() => null);
   if (modelScore === null) return { ...rules, usedModel: false };
-  return { score: modelScore, triggerSource: "language_model", features: rules.features, usedModel: true };
+  return { ...rules, score: modelScore, triggerSource: "language_model", usedModel: true };
+}
+
+/**
+ * The classification sample of one mail: scores, the decision and feature names, and a sender
+ * domain only when a global list holds it (the global entry, not the sender's own domain): a
+ * sample keeps no value the user wrote or received that is not on a global list, so it survives
+ * erasure holding nothing of theirs (issue 33).
+ */
+export function sampleOf(
+  connectionId: string,
+  content: MailContent,
+  listings: ReadonlyMap<string, SenderListing>,
+  outcome: { rules: Classification; result: Classification & { usedModel: boolean }; blocked: boolean; at: Date },
+): NewSample {
+  return {
+    connectionId,
+    senderDomain: listings.get(content.senderDomain)?.globalEntry ?? null,
+    ruleScore: outcome.rules.score,
+    score: outcome.result.score,
+    blocked: outcome.blocked,
+    triggerSource: outcome.result.triggerSource,
+    features: outcome.result.features,
+    usedLanguageModel: outcome.result.usedModel,
+    createdAt: outcome.at,
+  };
 }
 
 /** What an error opening a mailbox is recorded as (never the server's text: it may echo input). */
@@ -121,29 +143,24 @@ async function scanLeased(
     const from = { uidValidity: row.uidValidity, lastScannedUid: row.lastScannedUid };
     const startUid = row.uidValidity === session.uidValidity ? row.lastScannedUid : 0;
     const headers = await session.headersAfter(startUid);
+    // Mail the user put back with "not gambling" comes back with a new UID: it is left alone.
+    const restored = await restoredUids(ctx.db, row.id, session.uidValidity);
+    const contents = headers
+      .filter((header) => !restored.has(header.uid))
+      .map((header) => ({ header, content: contentOf(header) }));
     const listed = await ctx.mail.senderPolicy.listedSenders(
       ctx,
       row.userId,
-      headers.map((header) => senderDomainOf(header.fromAddress)),
+      contents.flatMap(({ content }) => domainsToLookUp(content)),
     );
     const brands = compileBrands(await listDisplayNames(ctx.db));
     const blocked: NewBlocked[] = [];
     const samples: NewSample[] = [];
-    for (const header of headers) {
-      const rules = classifyByRules(header, listed, brands);
-      const result = await classify(ctx, header, rules);
+    for (const { header, content } of contents) {
+      const rules = classifyContent(content, listed, brands);
+      const result = await classify(ctx, content, rules);
       const isBlocked = result.score >= BLOCK_THRESHOLD;
-      samples.push({
-        connectionId: row.id,
-        senderDomain: senderDomainOf(header.fromAddress),
-        ruleScore: rules.score,
-        score: result.score,
-        blocked: isBlocked,
-        triggerSource: result.triggerSource,
-        features: result.features,
-        usedLanguageModel: result.usedModel,
-        createdAt: now,
-      });
+      samples.push(sampleOf(row.id, content, listed, { rules, result, blocked: isBlocked, at: now }));
       if (isBlocked) {
         blocked.push({
           userId: row.userId,
@@ -154,14 +171,17 @@ async function scanLeased(
           subject: header.subject.slice(0, 300),
           score: result.score,
           triggerSource: result.triggerSource ?? "content",
+          reasons: result.reasons,
+          features: result.features,
           blockedAt: now,
         });
       }
     }
-    await session.moveToFolder(
+    const hiddenUids = await session.moveToFolder(
       blocked.map((entry) => entry.uid),
       ctx.mail.hiddenFolder,
     );
+    for (const entry of blocked) entry.hiddenUid = hiddenUids.get(entry.uid) ?? null;
     const lastUid = headers.reduce((max, header) => Math.max(max, header.uid), startUid);
     const recorded = await ctx.db.transaction(async (tx) => {
       const advanced = await advanceCursor(tx, row.id, from, {

@@ -1,0 +1,121 @@
+/**
+ * The classifier's vocabulary: German and English word groups matched per token, so inflections
+ * ("Freispielen", "Wetten", "withdrawals") and compounds ("Willkommensbonus", "Onlinecasinos",
+ * "Sportwettenanbieter") hit the same group. Each group is one feature the model weighs; a group
+ * name is all a sample keeps of a match.
+ */
+export const WORD_GROUPS: Readonly<Record<string, RegExp>> = {
+  casino: /(casino|kasino|spielothek|spielbank|spielhalle|livecasino)/,
+  slots: /^(slot|slots|slotspiel\w*|spielautomat\w*|automatenspiel\w*|megaways|walzen|reels?)$/,
+  freespins: /(freispiel|freespin|gratisspin|bonusspin|spins)/,
+  sportsbet:
+    /(sportwett|wettanbieter|wettschein|kombiwett|livewett|einzelwett|wettkonto|sportsbook|sportsbet|betslip|accumulator|parlay|^wetten$|^wette$|^wettest$|^gewettet$|^bet$|^bets$|^betting$|^wager\w*)/,
+  odds: /^(quote|quoten|quotenboost\w*|odds|oddsboost|boost|boosted|superquote\w*|höchstquote\w*)$/,
+  lottery:
+    /(lotto|jackpot|syndicate|^draws?$|eurojackpot|lotterie|lottery|tippschein|rubbellos|scratchcard|keno|glücksspirale|gluecksspirale|powerball|euromillion|ziehung|gewinnzahl|losnummer|tippfeld)/,
+  poker: /(poker|rakeback|holdem|freeroll|buyin|sitngo|turnierpoker)/,
+  tablegames: /^(roulette|blackjack|baccarat|croupier|dealer|craps)$/,
+  bonus:
+    /^(?!jahres|gehalts|mitarbeiter|leistungs).*(bonus|cashback|bonuscode|promocode|aktionscode|gutschrift|reload)/,
+  deposit: /(einzahl|deposit|aufladen|paysafecard|skrill|neteller|mindesteinzahlung)/,
+  withdrawal: /(auszahl|withdraw|payout|cashout|auszahlungsanfrage)/,
+  player: /^(spielerkonto|spielkonto|spieler|player|players|vip|treuepunkte|loyalty)$/,
+  win: /^(gewinn|gewinne|gewinnen|gewonnen|gewinner|win|wins|winning|winner|winnings|jackpots?|mega|millionär\w*)$/,
+  gamble: /(glücksspiel|gluecksspiel|gambling|gamble|zocken|zock)/,
+  crypto: /^(bitcoin|btc|crypto\w*|krypto\w*|usdt|ethereum|eth|wallet|satoshi)$/,
+  lootbox: /(lootbox|beutekiste|caseopening|skinbet|skins?$|cases?$|packs?$|fcpoints|vbucks)/,
+  addiction:
+    /(sucht|süchtig|abhängig|addiction|addicted|recovery|genesung|selbsthilfe|therapie|therapeut|beratungsstelle|helpline|hotline|rückfall|relapse|abstinen|spielfrei|suchtberatung|anonyme)/,
+  selfexclusion:
+    /(spielersperre|selbstsperre|selbstausschluss|oasis|gamstop|selfexclusion|sperrdatei|sperrsystem|sperrantrag|sperrfrist|cooldown|sperre)/,
+  news: /^(laut|berichtet\w*|bericht|studie|gericht\w*|urteil|behörde\w*|regierung|minister\w*|gesetz\w*|staatsvertrag|glücksspielstaatsvertrag|regulierung|regulator\w*|court|ruling|report\w*|according|study|lawmakers|legislation|ministry|polizei|police|ermittl\w*|verbot\w*|illegal\w*|razzia|bundesländer|länder|ggl|aufsicht\w*|journalist\w*|redaktion|newsletter|nachrichten|news|zeitung|kommentar|analyse)$/,
+  bank: /^(kontoauszug|kontostand|iban|bic|lastschrift\w*|überweisung\w*|buchung\w*|saldo|statement|balance|transaction\w*|umsätze|umsatz|girokonto|sparkasse|volksbank|dispo\w*)$/,
+  work: /^(meeting|besprechung|protokoll|termin|projekt\w*|rechnung|invoice|agenda|deadline|kunde\w*|team|kollegen?|bewerbung|vertrag|abrechnung|gehalt\w*|lohn\w*|jahresbonus|personalabteilung|zusammen|quartal|umsatzziel\w*)$/,
+  personal:
+    /^(mama|papa|oma|opa|schatz|geburtstag\w*|urlaub|wochenende|essen|kinder|familie|birthday|dinner|love|grüße|hugs)$/,
+  urgency:
+    /^(heute|jetzt|sofort|schnell|endet|ends|today|tonight|now|limited|letzte|last|exklusiv\w*|exclusive|gratis|kostenlos\w*|free|nur)$/,
+  you: /^(du|dein|deine|deinen|deinem|deiner|dir|dich|you|your|yours)$/,
+  responsible:
+    /^(18\+|verantwortungsvoll\w*|responsibly|begambleaware|gambleaware|spielteilnahme|check-dein-spiel|bzga)$/,
+};
+
+/** Phrases joined into one token before matching (so "free spins" is one word like "Freispiele"). */
+export const PHRASES: readonly (readonly [RegExp, string])[] = [
+  [/\bfree\s+spins?\b/g, "freespins"],
+  [/\bfree\s+bets?\b/g, "freebet bet"],
+  [/\bodds\s+boost\b/g, "oddsboost"],
+  [/\bcase\s+opening\b/g, "caseopening"],
+  [/\bself[\s-]exclu\w+/g, "selfexclusion"],
+  [/\bsit\s*(?:&|n|and)\s*go\b/g, "sitngo"],
+  [/\bbuy[\s-]in\b/g, "buyin"],
+  [/\bfc\s+points\b/g, "fcpoints"],
+  [/\bv-?bucks\b/g, "vbucks"],
+  [/\bhold'?em\b/g, "holdem"],
+  [/\b18\s*\+/g, " 18+ "],
+];
+
+const AMOUNT =
+  /(?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur\b|euro\b|\$|usd\b|£|gbp\b|%|btc\b|usdt\b|mio\b|millionen\b))/g;
+const MONEY_CONTEXT =
+  /(bonus|einzahl|deposit|auszahl|withdraw|payout|cashout|gutschrift|freispiel|freebet|gratiswette|jackpot|gewinn|winnings|guthaben|spielerkonto|wette|einsatz|stake)/;
+const ODDS =
+  /(?:\b(?:quoten?|odds|@|zu)\s*:?\s*\d{1,2}[.,]\d{1,2}\b|\b\d{1,2}\/\d{1,2}\s+(?:odds|quote)|\bquoten?boost\b|\b\d{1,2}[.,]\d{2}\s*(?:statt|instead of|→|->)\s*\d{1,2}[.,]\d{2})/g;
+const SPIN_COUNT = /\b\d{1,4}\s*(?:freispiele|freespins|free\s?spins|gratis-?spins|bonus-?spins|fs)\b/g;
+const CTA =
+  /(jetzt (spielen|wetten|einzahlen|sichern|holen|tippen|einlösen|registrieren|aktivieren|mitspielen|loslegen)|spiel(e)? jetzt|wette jetzt|hol dir|sichere dir|bonus (sichern|holen|aktivieren)|play now|bet now|spin now|deposit now|claim( now| your| bonus)?|join now|get your bonus|grab your|tipp abgeben|tippschein (sichern|abgeben))/;
+
+const GROUP_ENTRIES = Object.entries(WORD_GROUPS);
+/** Groups of a token, remembered: mail repeats its words, and most tokens are in no group. */
+const tokenGroups = new Map<string, readonly string[]>();
+const TOKEN_CACHE_MAX = 100_000;
+
+function groupsOf(token: string): readonly string[] {
+  let groups = tokenGroups.get(token);
+  if (groups === undefined) {
+    groups = GROUP_ENTRIES.filter(([, pattern]) => pattern.test(token)).map(([group]) => group);
+    if (tokenGroups.size >= TOKEN_CACHE_MAX) tokenGroups.clear();
+    tokenGroups.set(token, groups);
+  }
+  return groups;
+}
+
+/** Counts of each word group in one text. */
+export function groupCounts(text: string): Map<string, number> {
+  let normal = text.toLowerCase().normalize("NFC");
+  for (const [pattern, replacement] of PHRASES) normal = normal.replace(pattern, replacement);
+  const counts = new Map<string, number>();
+  for (const token of normal.split(/[^\p{L}\p{N}+]+/u)) {
+    if (token.length < 2 || token.length > 40) continue;
+    for (const group of groupsOf(token)) counts.set(group, (counts.get(group) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Money amounts with gambling money words within 60 characters either side. */
+export function moneyNearGamblingWords(text: string): number {
+  const lower = text.toLowerCase();
+  let hits = 0;
+  for (const match of lower.matchAll(AMOUNT)) {
+    const at = match.index ?? 0;
+    if (MONEY_CONTEXT.test(lower.slice(Math.max(0, at - 60), at + match[0].length + 60))) hits += 1;
+  }
+  return hits;
+}
+
+export function countOf(pattern: RegExp, text: string): number {
+  return [...text.toLowerCase().matchAll(pattern)].length;
+}
+
+export const PATTERNS = { odds: ODDS, spinCount: SPIN_COUNT } as const;
+
+export function isCallToAction(text: string): boolean {
+  return CTA.test(text.toLowerCase());
+}
+
+const GAMBLING_LABEL = /(casino|kasino|slots?$|spins?|poker|lotto|jackpot|bingo|gambl|roulette|wett|^bet|bet$|zock)/;
+
+/** A domain name made of gambling words ("lucky-spins-casino.example", "wettkoenig.example", "superbet.example"). */
+export function hasGamblingName(domain: string): boolean {
+  return domain.split(/[.-]/).some((label) => GAMBLING_LABEL.test(label));
+}
