@@ -3,9 +3,15 @@ import { type PublishedTable, type Row, toWire } from "./publication.ts";
 /** One client connection as the hub sees it (the WebSocket lives in socket.ts). */
 export interface Connection {
   readonly userId: string;
-  /** A message object, or one already serialised (a fan-out serialises once for all connections). */
-  send(message: object | string): void;
+  /**
+   * A message object, or one already serialised (JSON text, or its UTF-8 bytes sent as a text
+   * frame): a fan-out serialises once for all its connections.
+   */
+  send(message: Outgoing): void;
 }
+
+/** What a connection is handed: an object to serialise, JSON text, or JSON as UTF-8 bytes. */
+export type Outgoing = object | string | Buffer;
 
 /** A change from the trigger (`row` null when the payload was too large: `id` to read it back). */
 export interface Change {
@@ -30,11 +36,11 @@ export interface PresenceNote {
  */
 export function createHub<C extends Connection = Connection>(
   tables: readonly PublishedTable[],
-  options: { send?(connection: C, message: object | string): boolean } = {},
+  options: { send?(connection: C, message: Outgoing): boolean } = {},
 ) {
   const sendTo =
     options.send ??
-    ((connection: C, message: object | string) => {
+    ((connection: C, message: Outgoing) => {
       connection.send(message);
       return true;
     });
@@ -105,28 +111,42 @@ export function createHub<C extends Connection = Connection>(
         }
       }
     },
-    /** Sends a table change to the connections allowed to see the row; returns how many got it. */
+    /**
+     * Sends a table change to the connections allowed to see the row; returns how many got it. The
+     * audience comes from the row alone and the message is serialised once, whatever its size.
+     */
     deliver(change: Change & { row: Row }): number {
       const entry = byTable.get(change.t);
       if (!entry) return 0;
       const audience = entry.audience(change.row);
-      const targets =
+      const groups =
         "channel" in audience
-          ? [...(byChannel.get(audience.channel) ?? [])]
-          : audience.users.flatMap((user) => [...(byUser.get(user) ?? [])]);
-      if (targets.length === 0) return 0;
-      const message = {
-        type: "change",
-        table: change.t,
-        op: change.op,
-        row: toWire(entry.present?.(change.row) ?? change.row),
-      };
-      return targets.filter((connection) => sendTo(connection, message)).length;
+          ? [byChannel.get(audience.channel)]
+          : audience.users.map((user) => byUser.get(user));
+      if (groups.every((group) => !group?.size)) return 0;
+      const message = Buffer.from(
+        JSON.stringify({
+          type: "change",
+          table: change.t,
+          op: change.op,
+          row: toWire(entry.present?.(change.row) ?? change.row),
+        }),
+      );
+      let sent = 0;
+      for (const group of groups) for (const connection of group ?? []) if (sendTo(connection, message)) sent += 1;
+      return sent;
     },
     presence(note: PresenceNote): number {
-      const targets = [...(watchers.get(note.userId) ?? [])].filter((c) => c.userId !== note.userId);
-      const message = JSON.stringify({ type: "presence", userId: note.userId, online: note.online, at: note.at });
-      return targets.filter((connection) => sendTo(connection, message)).length;
+      const targets = watchers.get(note.userId);
+      if (!targets?.size) return 0;
+      const message = Buffer.from(
+        JSON.stringify({ type: "presence", userId: note.userId, online: note.online, at: note.at }),
+      );
+      let sent = 0;
+      for (const connection of targets) {
+        if (connection.userId !== note.userId && sendTo(connection, message)) sent += 1;
+      }
+      return sent;
     },
     isPublished(table: string): boolean {
       return byTable.has(table);

@@ -1,6 +1,6 @@
 import type { Clock } from "../../platform/clock.ts";
 import type { SessionStanding } from "../auth/service.ts";
-import type { Connection } from "./hub.ts";
+import type { Connection, Outgoing } from "./hub.ts";
 
 /**
  * Close codes of a socket the server ends (README, "Realtime"): the session was revoked (logout,
@@ -40,7 +40,7 @@ export function createSessionGuard(options: {
   const ended = new WeakSet<SessionConnection>();
   /** Users whose sessions are being re-read (how many re-reads are under way). */
   const checking = new Map<string, number>();
-  const held = new Map<SessionConnection, (object | string)[]>();
+  const held = new Map<SessionConnection, Outgoing[]>();
 
   const end = (connection: SessionConnection, code: number, reason: string) => {
     if (ended.has(connection)) return;
@@ -109,7 +109,7 @@ export function createSessionGuard(options: {
   return {
     admits,
     /** Sends unless the session is over; holds the message while the session is being re-read. */
-    send(connection: SessionConnection, message: object | string): boolean {
+    send(connection: SessionConnection, message: Outgoing): boolean {
       if (!admits(connection)) return false;
       if (!checking.has(connection.userId)) {
         connection.send(message);
