@@ -120,9 +120,7 @@ export function createHub<C extends Connection = Connection>(
       if (!entry) return 0;
       const audience = entry.audience(change.row);
       const groups =
-        "channel" in audience
-          ? [byChannel.get(audience.channel)]
-          : audience.users.map((user) => byUser.get(user));
+        "channel" in audience ? [byChannel.get(audience.channel)] : audience.users.map((user) => byUser.get(user));
       if (groups.every((group) => !group?.size)) return 0;
       const message = Buffer.from(
         JSON.stringify({

@@ -21,7 +21,5 @@ export async function announce(db: DbOrTx, payload: object): Promise<void> {
 export async function announceAll(db: DbOrTx, payloads: readonly object[]): Promise<void> {
   if (payloads.length === 0) return;
   const texts = JSON.stringify(payloads.map((payload) => JSON.stringify(payload)));
-  await db.execute(
-    sql`select pg_notify(${REALTIME_CHANNEL}, p) from jsonb_array_elements_text(${texts}::jsonb) p`,
-  );
+  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, p) from jsonb_array_elements_text(${texts}::jsonb) p`);
 }
