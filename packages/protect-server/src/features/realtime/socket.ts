@@ -13,7 +13,7 @@ export const REALTIME_PATH = "/api/realtime";
 export const REALTIME_PROTOCOL = "protect.v1";
 const MAX_CLIENT_MESSAGE = 4096;
 /** A client that does not read is cut off rather than buffered without bound. */
-const MAX_BUFFERED = 1 << 20;
+export const MAX_BUFFERED = 1 << 20;
 /**
  * The server pings every socket this often; one that has not answered the previous ping by the next
  * is cut off (a half-open client is gone after 30–60 s and announced offline then).
