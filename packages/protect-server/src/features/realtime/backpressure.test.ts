@@ -69,7 +69,8 @@ describeEachDb(
     it("a client that stops reading is disconnected after a bounded buffer; a reading client gets every row", async () => {
       const url = await env().app.listen({ port: 0, host: "127.0.0.1" });
       const port = Number(new URL(url).port);
-      const [slow, reader]: TestUser[] = [await env().signup(), await env().signup()];
+      const slow: TestUser = await env().signup();
+      const reader: TestUser = await env().signup();
       const stalled = await stalledClient(port, slow.token);
       const readerSocket = await openSocket(url, reader.token);
       sockets.push(readerSocket);
