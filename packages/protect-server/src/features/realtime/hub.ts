@@ -31,18 +31,23 @@ export interface PresenceNote {
 
 /**
  * Fan-out of one instance: which connections belong to which user, which channels they joined, and
- * whom each follows (presence). Pure bookkeeping; no IO. Every send goes through `send` (default:
- * the connection's own), which may refuse it (false: the connection's session ended) or hold it.
+ * whom each follows (presence). Pure bookkeeping; no IO. Every send goes through `sendAll` (default:
+ * each connection's own send), which may refuse a connection (its session ended) or hold the
+ * message, and returns how many took it.
  */
 export function createHub<C extends Connection = Connection>(
   tables: readonly PublishedTable[],
-  options: { send?(connection: C, message: Outgoing): boolean } = {},
+  options: { sendAll?(connections: Iterable<C>, message: Outgoing): number } = {},
 ) {
-  const sendTo =
-    options.send ??
-    ((connection: C, message: Outgoing) => {
-      connection.send(message);
-      return true;
+  const sendAll =
+    options.sendAll ??
+    ((connections: Iterable<C>, message: Outgoing) => {
+      let sent = 0;
+      for (const connection of connections) {
+        connection.send(message);
+        sent += 1;
+      }
+      return sent;
     });
   const byTable = new Map(tables.map((entry) => [entry.table, entry]));
   const byUser = new Map<string, Set<C>>();
@@ -131,7 +136,7 @@ export function createHub<C extends Connection = Connection>(
         }),
       );
       let sent = 0;
-      for (const group of groups) for (const connection of group ?? []) if (sendTo(connection, message)) sent += 1;
+      for (const group of groups) if (group) sent += sendAll(group, message);
       return sent;
     },
     presence(note: PresenceNote): number {
@@ -140,11 +145,10 @@ export function createHub<C extends Connection = Connection>(
       const message = Buffer.from(
         JSON.stringify({ type: "presence", userId: note.userId, online: note.online, at: note.at }),
       );
-      let sent = 0;
-      for (const connection of targets) {
-        if (connection.userId !== note.userId && sendTo(connection, message)) sent += 1;
-      }
-      return sent;
+      return sendAll(
+        [...targets].filter((connection) => connection.userId !== note.userId),
+        message,
+      );
     },
     isPublished(table: string): boolean {
       return byTable.has(table);

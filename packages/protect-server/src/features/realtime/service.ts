@@ -42,7 +42,7 @@ export function createRealtime(options: {
     standings: (sessionIds, now) => sessionStandings(ctx.db, sessionIds, now),
     onError: (error) => logger.error({ err: error }, "realtime session check failed"),
   });
-  const hub = createHub<SessionConnection>(options.tables, { send: guard.send });
+  const hub = createHub<SessionConnection>(options.tables, { sendAll: guard.sendAll });
   // One connection for both channels: it receives them in commit order, so an account change
   // arrives before any row committed after it (session-guard.ts holds those until the re-read).
   const feed = notifyFeed(options.database, [REALTIME_CHANNEL, AUTH_CHANGE_CHANNEL]);

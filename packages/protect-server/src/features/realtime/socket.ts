@@ -23,6 +23,8 @@ export const HEARTBEAT_MS = 30_000;
 export const CLOSE_GOING_AWAY = 1001;
 /** At shutdown, how long clients get to answer the 1001 close frame before their sockets are cut. */
 const SHUTDOWN_CLOSE_WAIT_MS = 3_000;
+/** Serialised JSON handed over as bytes still goes out as a text frame. */
+const TEXT_FRAME = { binary: false } as const;
 /** RFC 6455 1013: the server cannot take the connection now (the database is away); reconnect later. */
 const CLOSE_TRY_AGAIN_LATER = 1013;
 
@@ -116,7 +118,7 @@ export function attachRealtimeSocket(app: FastifyInstance, realtime: Realtime, g
           return;
         }
         // Bytes go out as they are (one buffer shared by a fan-out), as a text frame.
-        if (Buffer.isBuffer(message)) ws.send(message, { binary: false });
+        if (Buffer.isBuffer(message)) ws.send(message, TEXT_FRAME);
         else ws.send(typeof message === "string" ? message : JSON.stringify(message));
       },
       resync() {
