@@ -204,6 +204,41 @@ try {
     }
   }
 
+  // Reconnect storm: every client connects at once (as after an instance restart) while the writer
+  // keeps asking GET /api/me; no upgrade may answer 5xx and the requests must keep being answered.
+  const stormRun = start(
+    [generator, `${api.replace(/^http/, "ws")}/api/realtime`, tokensFile, "-", "0"],
+    { ...process.env, BENCH_STORM: "1" },
+    /STORM (\{.*\})/,
+  );
+  const meLatencies: number[] = [];
+  const meStatuses: Record<string, number> = {};
+  let storming = true;
+  stormRun.then(
+    () => {
+      storming = false;
+    },
+    () => {
+      storming = false;
+    },
+  );
+  while (storming) {
+    const sent = performance.now();
+    const res = await fetch(`${api}/api/me`, { headers: { authorization: `Bearer ${writer}` } });
+    await res.arrayBuffer();
+    meLatencies.push(performance.now() - sent);
+    meStatuses[res.status] = (meStatuses[res.status] ?? 0) + 1;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const storm = await stormRun;
+  const stormFigures = JSON.parse(storm.match[1] ?? "{}") as {
+    clients: number;
+    outcomes: Record<string, number>;
+    ms: number;
+  };
+  await stop(storm.child);
+  meLatencies.sort((a, b) => a - b);
+
   const ms = (n: number) => `${n.toFixed(2)} ms`;
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const median = (values: number[]) => {
@@ -229,6 +264,8 @@ try {
   process.stdout.write(
     `\nratio protect-server / bare per round: p50 ${p50s.map((x) => x.toFixed(2)).join(", ")}; p99 ${p99s.map((x) => x.toFixed(2)).join(", ")}\n` +
       `median ratio: p50 ${median(p50s).toFixed(2)}x, p99 ${median(p99s).toFixed(2)}x; ` +
+      `reconnect storm: ${stormFigures.clients} clients at once, outcomes ${JSON.stringify(stormFigures.outcomes)}, all settled in ${ms(stormFigures.ms)}; ` +
+      `GET /api/me meanwhile: statuses ${JSON.stringify(meStatuses)}, p50 ${ms(meLatencies[Math.floor(meLatencies.length / 2)] ?? Number.NaN)}, max ${ms(meLatencies.at(-1) ?? Number.NaN)}\n` +
       `RSS per idle socket (median): protect-server ${kb(median(rounds.map((r) => r.server.bytesPerSocket)))}, bare ws ${kb(median(rounds.map((r) => r.bare.bytesPerSocket)))}\n`,
   );
 } finally {
