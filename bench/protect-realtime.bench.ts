@@ -4,12 +4,16 @@
 // Latency per delivery = client receive time − the writer's timestamp taken just before the POST,
 // so it covers HTTP, the insert, the trigger's NOTIFY, LISTEN on the server, fan-out and the socket.
 // Baseline in the same run: a bare `ws` server (fixtures/bare-ws-broadcast.ts) that broadcasts each
-// POSTed message to the same generator, with no auth, no database. Run:
-// `node bench/protect-realtime.bench.ts` (BENCH_CLIENTS 1000, BENCH_MESSAGES 100, BENCH_RATE 10/s;
-// PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+// POSTed message to the same generator, with no auth, no database. The two alternate for
+// BENCH_ROUNDS rounds (the machine's load drifts; the median of the per-round ratios is the figure).
+// Memory per idle socket: the server process's RSS growth from before the clients connect to when
+// all are connected (and subscribed) and idle, divided by their number, for both servers.
+// Run: `npm run bench protect-realtime` (BENCH_CLIENTS 1000, BENCH_MESSAGES 100, BENCH_RATE 10/s,
+// BENCH_ROUNDS 3; PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres).
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,12 +24,19 @@ import { databaseUrl, dropDatabase } from "../packages/protect-server/test/postg
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);
 const RATE = Number(process.env.BENCH_RATE ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PEPPER = "bench-pepper-".padEnd(40, "x");
 const bin = fileURLToPath(new URL("../packages/protect-server/bin/protect-server.mjs", import.meta.url));
 const generator = fileURLToPath(new URL("./fixtures/realtime-clients.ts", import.meta.url));
 const bare = fileURLToPath(new URL("./fixtures/bare-ws-broadcast.ts", import.meta.url));
 
-type Result = { deliveries: number; p50: number; p90: number; p99: number; max: number };
+type Result = { deliveries: number; p50: number; p90: number; p99: number; max: number; bytesPerSocket: number };
+
+/** Resident memory of a process, from /proc (Linux). */
+function rssOf(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
+}
 
 /** Spawns a process and resolves with the first stdout match of `pattern` (stderr is passed through on failure). */
 function start(
@@ -77,9 +88,14 @@ async function measure(
   tokensFile: string,
   channel: string,
   post: (content: string) => Promise<void>,
+  serverPid: number | undefined,
 ): Promise<Result> {
+  const rssBefore = rssOf(serverPid);
   const clients = await start([generator, wsUrl, tokensFile, channel, String(MESSAGES)], process.env, /READY/);
   try {
+    // All connected and idle: a moment for the server to settle, then its growth per socket.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const bytesPerSocket = (rssOf(serverPid) - rssBefore) / CLIENTS;
     const result = clients.next(/RESULT (\{.*\})/);
     // Warm-up messages (not timed: the generator only times `bench:` contents).
     for (let i = 0; i < 10; i += 1) await post("warmup");
@@ -90,9 +106,11 @@ async function measure(
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       await post(`bench:${performance.timeOrigin + performance.now()}`);
     }
-    return JSON.parse((await result)[1] ?? "{}") as Result;
+    return { ...(JSON.parse((await result)[1] ?? "{}") as Result), bytesPerSocket };
   } finally {
     await stop(clients.child);
+    // The server announces the departed clients offline: let that finish before the next run.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }
 
@@ -120,6 +138,7 @@ const env: NodeJS.ProcessEnv = {
   PUSH_EXPO_URL: "none",
 };
 let server: ChildProcess | undefined;
+let bareProcess: ChildProcess | undefined;
 try {
   const started = await start(
     [bin, "--port", "0"],
@@ -155,50 +174,103 @@ try {
   const tokensFile = join(dir, "tokens.txt");
   writeFileSync(tokensFile, tokens.slice(1).join("\n"));
 
-  const apiResult = await measure(
-    `${api.replace(/^http/, "ws")}/api/realtime`,
-    tokensFile,
-    `room:${roomId}`,
-    async (content) => {
-      const res = await fetch(`${api}/api/chat/rooms/${roomId}/messages`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${writer}`, "content-type": "application/json" },
-        body: JSON.stringify({ content }),
-      });
-      if (res.status !== 201) throw new Error(`POST answered ${res.status}: ${await res.text()}`);
+  const postToServer = async (content: string) => {
+    const res = await fetch(`${api}/api/chat/rooms/${roomId}/messages`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${writer}`, "content-type": "application/json" },
+      body: JSON.stringify({ content }),
+    });
+    if (res.status !== 201) throw new Error(`POST answered ${res.status}: ${await res.text()}`);
+  };
+  const baseline = await start([bare], process.env, /LISTENING (\d+)/);
+  bareProcess = baseline.child;
+  const bareUrl = `127.0.0.1:${baseline.match[1]}`;
+  const postToBare = async (content: string) => {
+    await fetch(`http://${bareUrl}/`, { method: "POST", body: JSON.stringify({ content }) });
+  };
+  const runServer = () =>
+    measure(`${api.replace(/^http/, "ws")}/api/realtime`, tokensFile, `room:${roomId}`, postToServer, server?.pid);
+  const runBare = () => measure(`ws://${bareUrl}`, tokensFile, "-", postToBare, bareProcess?.pid);
+
+  const rounds: { server: Result; bare: Result }[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    // Alternate which goes first, so that a drift in the machine's load does not favour one.
+    if (round % 2 === 0) {
+      const serverResult = await runServer();
+      rounds.push({ server: serverResult, bare: await runBare() });
+    } else {
+      const bareResult = await runBare();
+      rounds.push({ server: await runServer(), bare: bareResult });
+    }
+  }
+
+  // Reconnect storm: every client connects at once (as after an instance restart) while the writer
+  // keeps asking GET /api/me; no upgrade may answer 5xx and the requests must keep being answered.
+  const stormRun = start(
+    [generator, `${api.replace(/^http/, "ws")}/api/realtime`, tokensFile, "-", "0"],
+    { ...process.env, BENCH_STORM: "1" },
+    /STORM (\{.*\})/,
+  );
+  const meLatencies: number[] = [];
+  const meStatuses: Record<string, number> = {};
+  let storming = true;
+  stormRun.then(
+    () => {
+      storming = false;
+    },
+    () => {
+      storming = false;
     },
   );
-  await stop(server);
-  server = undefined;
-
-  const baseline = await start([bare], process.env, /LISTENING (\d+)/);
-  const bareUrl = `127.0.0.1:${baseline.match[1]}`;
-  let bareResult: Result;
-  try {
-    bareResult = await measure(`ws://${bareUrl}`, tokensFile, "-", async (content) => {
-      await fetch(`http://${bareUrl}/`, { method: "POST", body: JSON.stringify({ content }) });
-    });
-  } finally {
-    await stop(baseline.child);
+  while (storming) {
+    const sent = performance.now();
+    const res = await fetch(`${api}/api/me`, { headers: { authorization: `Bearer ${writer}` } });
+    await res.arrayBuffer();
+    meLatencies.push(performance.now() - sent);
+    meStatuses[res.status] = (meStatuses[res.status] ?? 0) + 1;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  const storm = await stormRun;
+  const stormFigures = JSON.parse(storm.match[1] ?? "{}") as {
+    clients: number;
+    outcomes: Record<string, number>;
+    ms: number;
+  };
+  await stop(storm.child);
+  meLatencies.sort((a, b) => a - b);
 
   const ms = (n: number) => `${n.toFixed(2)} ms`;
-  const rows = [
-    ["protect-server (PostgreSQL, LISTEN/NOTIFY)", apiResult],
-    ["bare ws broadcast (baseline)", bareResult],
-  ] as const;
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((x, y) => x - y);
+    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  };
   process.stdout.write(
-    `\nrealtime fan-out: ${CLIENTS} clients, ${MESSAGES} room messages at ${RATE}/s (${new Date().toISOString()}, ` +
-      `${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)})\n\n| | deliveries | p50 | p90 | p99 | max |\n|---|---|---|---|---|---|\n`,
+    `\nrealtime fan-out: ${CLIENTS} clients, ${MESSAGES} room messages at ${RATE}/s, ${ROUNDS} rounds (${new Date().toISOString()}, ` +
+      `${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)})\n\n| round | | deliveries | p50 | p90 | p99 | max | RSS per idle socket |\n|---|---|---|---|---|---|---|---|\n`,
   );
-  for (const [name, r] of rows) {
-    process.stdout.write(`| ${name} | ${r.deliveries} | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.p99)} | ${ms(r.max)} |\n`);
-  }
+  rounds.forEach((round, i) => {
+    for (const [name, r] of [
+      ["protect-server (PostgreSQL, LISTEN/NOTIFY)", round.server],
+      ["bare ws broadcast (baseline)", round.bare],
+    ] as const) {
+      process.stdout.write(
+        `| ${i + 1} | ${name} | ${r.deliveries} | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.p99)} | ${ms(r.max)} | ${kb(r.bytesPerSocket)} |\n`,
+      );
+    }
+  });
+  const p50s = rounds.map((r) => r.server.p50 / r.bare.p50);
+  const p99s = rounds.map((r) => r.server.p99 / r.bare.p99);
   process.stdout.write(
-    `\nratio protect-server / bare: p50 ${(apiResult.p50 / bareResult.p50).toFixed(2)}x, p99 ${(apiResult.p99 / bareResult.p99).toFixed(2)}x\n`,
+    `\nratio protect-server / bare per round: p50 ${p50s.map((x) => x.toFixed(2)).join(", ")}; p99 ${p99s.map((x) => x.toFixed(2)).join(", ")}\n` +
+      `median ratio: p50 ${median(p50s).toFixed(2)}x, p99 ${median(p99s).toFixed(2)}x; ` +
+      `reconnect storm: ${stormFigures.clients} clients at once, outcomes ${JSON.stringify(stormFigures.outcomes)}, all settled in ${ms(stormFigures.ms)}; ` +
+      `GET /api/me meanwhile: statuses ${JSON.stringify(meStatuses)}, p50 ${ms(meLatencies[Math.floor(meLatencies.length / 2)] ?? Number.NaN)}, max ${ms(meLatencies.at(-1) ?? Number.NaN)}\n` +
+      `RSS per idle socket (median): protect-server ${kb(median(rounds.map((r) => r.server.bytesPerSocket)))}, bare ws ${kb(median(rounds.map((r) => r.bare.bytesPerSocket)))}\n`,
   );
 } finally {
   if (server) await stop(server);
+  if (bareProcess) await stop(bareProcess);
   rmSync(dir, { recursive: true, force: true });
   await dropDatabase(baseUrl, scratch);
 }

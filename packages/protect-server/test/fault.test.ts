@@ -4,10 +4,7 @@
 // reloads, Redis restarts and the relay goes away. The instances never die; clients get 503 with Retry-After and a code; nothing
 // acknowledged is lost; no signup answered 5xx created an account; afterwards everything works
 // again without a restart (change feeds, leader lock, mail).
-import { type ChildProcess, fork, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect, it } from "vitest";
 import { jobLockKey } from "../src/jobs/scheduler.ts";
@@ -15,24 +12,13 @@ import { startHaproxy, type TestBalancer } from "./haproxy.ts";
 import { testSecretsEnv } from "./harness.ts";
 import type { LoadOptions, LoadResult, Outcome } from "./load-client.ts";
 import { createPgCluster, type PgCluster, queryOnce } from "./pg-cluster.ts";
-import { stopChild, waitForOutput } from "./processes.ts";
+import { stopChild } from "./processes.ts";
 import { startRedis, type TestRedis } from "./redis-server.ts";
+import { type ServerProcess, startServerProcess } from "./server-process.ts";
 import { startSmtp, type TestSmtp } from "./smtp-server.ts";
 import { openSocket } from "./ws-client.ts";
 
-const bin = fileURLToPath(new URL("../bin/protect-server.mjs", import.meta.url));
 const loadClient = fileURLToPath(new URL("./load-client.ts", import.meta.url));
-
-type LogLine = Record<string, unknown> & { msg?: string };
-
-interface Instance {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  lines: LogLine[];
-  /** Resolves with the first line from index `from` on that matches. */
-  waitFor(match: (line: LogLine) => boolean, from?: number): Promise<LogLine>;
-}
 
 const cleanups: (() => Promise<void> | void)[] = [];
 const started = Date.now();
@@ -43,47 +29,10 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function startInstance(name: string, env: NodeJS.ProcessEnv): Promise<Instance> {
-  const dataDir = mkdtempSync(join(tmpdir(), `protect-fault-${name}-`));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, [bin], {
-    env: { ...process.env, ...env, DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  cleanups.push(() => stopChild(child));
-  const lines: LogLine[] = [];
-  const waiters = new Set<{ match: (line: LogLine) => boolean; from: number; resolve: (line: LogLine) => void }>();
-  let partial = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    partial += chunk.toString();
-    const complete = partial.split("\n");
-    partial = complete.pop() ?? "";
-    for (const text of complete) {
-      if (!text.startsWith("{")) continue;
-      const line = JSON.parse(text) as LogLine;
-      lines.push(line);
-      for (const waiter of waiters) {
-        if (lines.length - 1 >= waiter.from && waiter.match(line)) {
-          waiters.delete(waiter);
-          waiter.resolve(line);
-        }
-      }
-    }
-  });
-  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
-  const listening = await waitForOutput(child, /listening on (http:\/\/\S+)/);
-  const url = /http:\/\/\S+/.exec(listening)?.[0] ?? "";
-  return {
-    name,
-    url,
-    child,
-    lines,
-    waitFor(match, from = 0) {
-      const found = lines.slice(from).find(match);
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve) => waiters.add({ match, from, resolve }));
-    },
-  };
+async function startInstance(name: string, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const instance = await startServerProcess(name, env);
+  cleanups.push(() => instance.stop());
+  return instance;
 }
 
 /** The load process: started with options, stopped on request, its result read back over IPC. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   chatMessageReactions,
@@ -42,19 +42,40 @@ export async function setMembership(db: DbOrTx, roomId: string, userId: string, 
   }
 }
 
-/** Members of a room other than `exceptUserId` (who receive its pushes). */
-export async function roomMemberIds(db: DbOrTx, roomId: string, exceptUserId: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: chatRoomMembers.userId })
-    .from(chatRoomMembers)
-    .where(eq(chatRoomMembers.roomId, roomId));
-  return rows.map((row) => row.userId).filter((id) => id !== exceptUserId);
-}
-
-export async function insertRoomMessage(db: DbOrTx, values: typeof chatMessages.$inferInsert) {
-  const [row] = await db.insert(chatMessages).values(values).returning();
-  if (!row) throw new Error("message insert returned no row");
-  return row;
+/**
+ * Writes a room message and joins the sender to the room, in one statement (one round trip; a
+ * statement is atomic): undefined when the room does not exist. Returns the row, the room's name
+ * and the other members (who get a push). The members are read from the snapshot before the
+ * statement, which only lacks the sender, whom the list leaves out anyway.
+ */
+export async function writeRoomMessage(
+  db: DbOrTx,
+  input: { roomId: string; senderId: string; content: string; createdAt: Date },
+): Promise<{ row: RoomMessageRow; roomName: string; recipientIds: string[] } | undefined> {
+  const at = input.createdAt.toISOString();
+  const result = await db.execute<{ id: string; name: string; recipient_ids: string[] }>(sql`
+    with room as (select id, name from chat_rooms where id = ${input.roomId}::uuid),
+    joined as (
+      insert into chat_room_members (room_id, user_id, joined_at)
+      select id, ${input.senderId}::uuid, ${at}::timestamptz from room
+      on conflict do nothing
+    ),
+    message as (
+      insert into chat_messages (room_id, sender_id, content, created_at)
+      select id, ${input.senderId}::uuid, ${input.content}, ${at}::timestamptz from room
+      returning id
+    )
+    select message.id, room.name,
+      coalesce((select json_agg(m.user_id) from chat_room_members m
+                where m.room_id = room.id and m.user_id <> ${input.senderId}::uuid), '[]'::json) as recipient_ids
+    from message cross join room`);
+  const [found] = (result as unknown as { rows: { id: string; name: string; recipient_ids: string[] }[] }).rows;
+  if (!found) return undefined;
+  return {
+    row: { ...input, id: found.id, deletedAt: null },
+    roomName: found.name,
+    recipientIds: found.recipient_ids,
+  };
 }
 
 export async function insertDirectMessage(db: DbOrTx, values: typeof directMessages.$inferInsert) {

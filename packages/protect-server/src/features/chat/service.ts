@@ -10,7 +10,6 @@ import {
   findReaction,
   findRoom,
   insertDirectMessage,
-  insertRoomMessage,
   listRooms,
   lockMessage,
   type MessageKind,
@@ -18,10 +17,10 @@ import {
   type ReactionRow,
   type RoomMessageRow,
   reactionsOf,
-  roomMemberIds,
   roomMessages,
   setMembership,
   upsertReaction,
+  writeRoomMessage,
 } from "./repo.ts";
 import type { deleteMessageBody, messageSchema, pageQuery, reactionBody } from "./schema.ts";
 
@@ -109,15 +108,12 @@ export async function sendRoomMessage(
   notify: NewMessageListener,
   input: { senderId: string; roomId: string; content: string },
 ) {
-  const room = await requireRoom(ctx, input.roomId);
-  const now = ctx.clock.now();
-  const { row, recipientIds } = await ctx.db.transaction(async (tx) => {
-    await setMembership(tx, room.id, input.senderId, true, now);
-    const inserted = await insertRoomMessage(tx, { ...input, createdAt: now });
-    return { row: inserted, recipientIds: await roomMemberIds(tx, room.id, input.senderId) };
-  });
-  notify({ kind: "room", senderId: input.senderId, recipientIds, roomName: room.name });
-  return present("room", row, []);
+  // One statement (the fan-out to the room's sockets waits for its commit): joins, writes, and
+  // reads who else is in the room for the push.
+  const written = await writeRoomMessage(ctx.db, { ...input, createdAt: ctx.clock.now() });
+  if (!written) throw new AppError("not_found", "No such room");
+  notify({ kind: "room", senderId: input.senderId, recipientIds: written.recipientIds, roomName: written.roomName });
+  return present("room", written.row, []);
 }
 
 export async function sendDirectMessage(

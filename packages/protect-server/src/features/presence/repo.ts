@@ -29,3 +29,13 @@ export async function touchLastSeen(db: DbOrTx, userId: string, now: Date): Prom
     .set({ lastSeenAt: now })
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
 }
+
+/** Stamps lastSeenAt of many users at once (a shutting-down instance's connected users). */
+export async function touchLastSeenOfAll(db: DbOrTx, userIds: readonly string[], now: Date): Promise<void> {
+  for (let i = 0; i < userIds.length; i += 1000) {
+    await db
+      .update(users)
+      .set({ lastSeenAt: now })
+      .where(and(inArray(users.id, userIds.slice(i, i + 1000)), isNull(users.deletedAt)));
+  }
+}

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../platform/app-context.ts";
-import { touchLastSeen, visibleLastSeen } from "./repo.ts";
+import { touchLastSeen, touchLastSeenOfAll, visibleLastSeen } from "./repo.ts";
 
 export const LAST_SEEN_MAX_IDS = 200;
 
@@ -12,4 +12,9 @@ export async function lastSeenOf(ctx: AppContext, viewerId: string, userIds: str
 /** Stamps the user's lastSeenAt (the realtime socket calls this on connect and disconnect). */
 export async function markSeen(ctx: AppContext, userId: string): Promise<void> {
   await touchLastSeen(ctx.db, userId, ctx.clock.now());
+}
+
+/** Stamps the lastSeenAt of every one of `userIds` (a realtime instance shutting down). */
+export async function markSeenAll(ctx: AppContext, userIds: readonly string[]): Promise<void> {
+  if (userIds.length > 0) await touchLastSeenOfAll(ctx.db, userIds, ctx.clock.now());
 }

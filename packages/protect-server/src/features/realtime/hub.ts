@@ -3,9 +3,15 @@ import { type PublishedTable, type Row, toWire } from "./publication.ts";
 /** One client connection as the hub sees it (the WebSocket lives in socket.ts). */
 export interface Connection {
   readonly userId: string;
-  /** A message object, or one already serialised (a fan-out serialises once for all connections). */
-  send(message: object | string): void;
+  /**
+   * A message object, or one already serialised (JSON text, or its UTF-8 bytes sent as a text
+   * frame): a fan-out serialises once for all its connections.
+   */
+  send(message: Outgoing): void;
 }
+
+/** What a connection is handed: an object to serialise, JSON text, or JSON as UTF-8 bytes. */
+export type Outgoing = object | string | Buffer;
 
 /** A change from the trigger (`row` null when the payload was too large: `id` to read it back). */
 export interface Change {
@@ -25,18 +31,23 @@ export interface PresenceNote {
 
 /**
  * Fan-out of one instance: which connections belong to which user, which channels they joined, and
- * whom each follows (presence). Pure bookkeeping; no IO. Every send goes through `send` (default:
- * the connection's own), which may refuse it (false: the connection's session ended) or hold it.
+ * whom each follows (presence). Pure bookkeeping; no IO. Every send goes through `sendAll` (default:
+ * each connection's own send), which may refuse a connection (its session ended) or hold the
+ * message, and returns how many took it.
  */
 export function createHub<C extends Connection = Connection>(
   tables: readonly PublishedTable[],
-  options: { send?(connection: C, message: object | string): boolean } = {},
+  options: { sendAll?(connections: Iterable<C>, message: Outgoing): number } = {},
 ) {
-  const sendTo =
-    options.send ??
-    ((connection: C, message: object | string) => {
-      connection.send(message);
-      return true;
+  const sendAll =
+    options.sendAll ??
+    ((connections: Iterable<C>, message: Outgoing) => {
+      let sent = 0;
+      for (const connection of connections) {
+        connection.send(message);
+        sent += 1;
+      }
+      return sent;
     });
   const byTable = new Map(tables.map((entry) => [entry.table, entry]));
   const byUser = new Map<string, Set<C>>();
@@ -105,28 +116,39 @@ export function createHub<C extends Connection = Connection>(
         }
       }
     },
-    /** Sends a table change to the connections allowed to see the row; returns how many got it. */
+    /**
+     * Sends a table change to the connections allowed to see the row; returns how many got it. The
+     * audience comes from the row alone and the message is serialised once, whatever its size.
+     */
     deliver(change: Change & { row: Row }): number {
       const entry = byTable.get(change.t);
       if (!entry) return 0;
       const audience = entry.audience(change.row);
-      const targets =
-        "channel" in audience
-          ? [...(byChannel.get(audience.channel) ?? [])]
-          : audience.users.flatMap((user) => [...(byUser.get(user) ?? [])]);
-      if (targets.length === 0) return 0;
-      const message = {
-        type: "change",
-        table: change.t,
-        op: change.op,
-        row: toWire(entry.present?.(change.row) ?? change.row),
-      };
-      return targets.filter((connection) => sendTo(connection, message)).length;
+      const groups =
+        "channel" in audience ? [byChannel.get(audience.channel)] : audience.users.map((user) => byUser.get(user));
+      if (groups.every((group) => !group?.size)) return 0;
+      const message = Buffer.from(
+        JSON.stringify({
+          type: "change",
+          table: change.t,
+          op: change.op,
+          row: toWire(entry.present?.(change.row) ?? change.row),
+        }),
+      );
+      let sent = 0;
+      for (const group of groups) if (group) sent += sendAll(group, message);
+      return sent;
     },
     presence(note: PresenceNote): number {
-      const targets = [...(watchers.get(note.userId) ?? [])].filter((c) => c.userId !== note.userId);
-      const message = JSON.stringify({ type: "presence", userId: note.userId, online: note.online, at: note.at });
-      return targets.filter((connection) => sendTo(connection, message)).length;
+      const targets = watchers.get(note.userId);
+      if (!targets?.size) return 0;
+      const message = Buffer.from(
+        JSON.stringify({ type: "presence", userId: note.userId, online: note.online, at: note.at }),
+      );
+      return sendAll(
+        [...targets].filter((connection) => connection.userId !== note.userId),
+        message,
+      );
     },
     isPublished(table: string): boolean {
       return byTable.has(table);

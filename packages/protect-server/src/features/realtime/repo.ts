@@ -16,3 +16,10 @@ export async function loadRow(db: DbOrTx, table: string, id: string): Promise<Re
 export async function announce(db: DbOrTx, payload: object): Promise<void> {
   await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(payload)})`);
 }
+
+/** Sends many payloads to every instance in one statement. */
+export async function announceAll(db: DbOrTx, payloads: readonly object[]): Promise<void> {
+  if (payloads.length === 0) return;
+  const texts = JSON.stringify(payloads.map((payload) => JSON.stringify(payload)));
+  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, p) from jsonb_array_elements_text(${texts}::jsonb) p`);
+}

@@ -7,11 +7,11 @@ import { AppError } from "../../platform/errors.ts";
 import { sessionStandings } from "../auth/service.ts";
 import { roomExists } from "../chat/service.ts";
 import { followingOf } from "../following/service.ts";
-import { markSeen } from "../presence/service.ts";
+import { markSeen, markSeenAll } from "../presence/service.ts";
 import { findActiveUser } from "../profile/service.ts";
 import { type Change, createHub, type PresenceNote } from "./hub.ts";
 import type { PublishedTable, Row } from "./publication.ts";
-import { announce, loadRow, REALTIME_CHANNEL } from "./repo.ts";
+import { announce, announceAll, loadRow, REALTIME_CHANNEL } from "./repo.ts";
 import { createSessionGuard, type SessionConnection } from "./session-guard.ts";
 
 /** How often open sockets are checked against their session's end (the clock decides, not the timer). */
@@ -42,7 +42,7 @@ export function createRealtime(options: {
     standings: (sessionIds, now) => sessionStandings(ctx.db, sessionIds, now),
     onError: (error) => logger.error({ err: error }, "realtime session check failed"),
   });
-  const hub = createHub<SessionConnection>(options.tables, { send: guard.send });
+  const hub = createHub<SessionConnection>(options.tables, { sendAll: guard.sendAll });
   // One connection for both channels: it receives them in commit order, so an account change
   // arrives before any row committed after it (session-guard.ts holds those until the re-read).
   const feed = notifyFeed(options.database, [REALTIME_CHANNEL, AUTH_CHANGE_CHANNEL]);
@@ -52,6 +52,16 @@ export function createRealtime(options: {
   /** Users this instance announced online (so that going invisible still ends with an offline note). */
   const announcedOnline = new Set<string>();
   let live = false;
+  /** Shutting down: presence was announced for everyone at once, closes no longer touch the database. */
+  let draining = false;
+  /** Opens and closes whose database work (last seen, presence) is under way; drain() waits for them. */
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    inFlight.add(work);
+    const settled = () => inFlight.delete(work);
+    work.then(settled, settled);
+    return work;
+  };
 
   const receive = async (payload: string) => {
     const message = JSON.parse(payload) as Change | PresenceNote;
@@ -113,22 +123,47 @@ export function createRealtime(options: {
      * read again here (it may have been revoked since the upgrade was authenticated).
      */
     async open(connection: SessionConnection): Promise<void> {
-      if (!(await guard.add(connection))) return;
-      joined.add(connection);
-      if (hub.connect(connection)) {
-        await markSeen(ctx, connection.userId);
-        await announcePresence(connection.userId, true);
-      }
+      // The socket front closes a socket that arrives during shutdown itself (1001).
+      if (draining) return;
+      await track(
+        (async () => {
+          if (!(await guard.add(connection))) return;
+          joined.add(connection);
+          if (hub.connect(connection)) {
+            await markSeen(ctx, connection.userId);
+            await announcePresence(connection.userId, true);
+          }
+        })(),
+      );
     },
     /** False (and the socket closing) when the connection's session is over: ignore its messages. */
     admits: guard.admits,
     async closeConnection(connection: SessionConnection): Promise<void> {
       guard.remove(connection);
       if (!joined.has(connection)) return;
-      if (hub.disconnect(connection)) {
-        await markSeen(ctx, connection.userId);
-        await announcePresence(connection.userId, false);
-      }
+      if (!hub.disconnect(connection) || draining) return;
+      await track(
+        (async () => {
+          await markSeen(ctx, connection.userId);
+          await announcePresence(connection.userId, false);
+        })(),
+      );
+    },
+    /**
+     * Shutdown, after the sockets were told to close (1001) and before the database closes: waits
+     * for the opens and closes under way, then stamps last seen of every user still connected here
+     * and announces offline those it announced online — two statements, however many sockets. The
+     * sockets' own close handlers no longer touch the database after this.
+     */
+    async drain(): Promise<void> {
+      draining = true;
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      const connected = [...new Set(guard.all().map((connection) => connection.userId))];
+      const at = ctx.clock.now().toISOString();
+      const offline = [...announcedOnline].map((userId) => ({ t: "presence", userId, online: false, at }));
+      announcedOnline.clear();
+      await markSeenAll(ctx, connected);
+      await announceAll(ctx.db, offline);
     },
     /** `room:<id>` (any signed-in user: rooms are public) or `presence` (followed users only). */
     async subscribe(connection: SessionConnection, channel: string): Promise<void> {

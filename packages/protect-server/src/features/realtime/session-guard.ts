@@ -1,6 +1,6 @@
 import type { Clock } from "../../platform/clock.ts";
 import type { SessionStanding } from "../auth/service.ts";
-import type { Connection } from "./hub.ts";
+import type { Connection, Outgoing } from "./hub.ts";
 
 /**
  * Close codes of a socket the server ends (README, "Realtime"): the session was revoked (logout,
@@ -36,11 +36,12 @@ export function createSessionGuard(options: {
   onError(error: unknown): void;
 }) {
   const byUser = new Map<string, Set<SessionConnection>>();
-  const expiresAt = new WeakMap<SessionConnection, Date>();
+  /** When each connection's session ends (epoch ms). */
+  const expiresAt = new WeakMap<SessionConnection, number>();
   const ended = new WeakSet<SessionConnection>();
   /** Users whose sessions are being re-read (how many re-reads are under way). */
   const checking = new Map<string, number>();
-  const held = new Map<SessionConnection, (object | string)[]>();
+  const held = new Map<SessionConnection, Outgoing[]>();
 
   const end = (connection: SessionConnection, code: number, reason: string) => {
     if (ended.has(connection)) return;
@@ -49,20 +50,38 @@ export function createSessionGuard(options: {
     connection.end(code, reason);
   };
 
-  /** False (and the socket closing) once the connection's session is over. */
-  const admits = (connection: SessionConnection): boolean => {
+  /** False (and the socket closing) once the connection's session is over at `now` (epoch ms). */
+  const admitsAt = (connection: SessionConnection, now: number): boolean => {
     if (ended.has(connection)) return false;
     const until = expiresAt.get(connection);
-    if (until && options.clock.now().getTime() >= until.getTime()) {
+    if (until !== undefined && now >= until) {
       end(connection, CLOSE_SESSION_ENDED, "Session expired");
       return false;
     }
     return true;
   };
+  const admits = (connection: SessionConnection): boolean => admitsAt(connection, options.clock.now().getTime());
+
+  /** Sends unless the session is over at `now`; holds the message while the session is being re-read. */
+  const sendAt = (connection: SessionConnection, message: Outgoing, now: number): boolean => {
+    if (!admitsAt(connection, now)) return false;
+    if (checking.size === 0 || !checking.has(connection.userId)) {
+      connection.send(message);
+      return true;
+    }
+    const queue = held.get(connection) ?? [];
+    if (queue.length >= MAX_HELD) {
+      end(connection, CLOSE_HELD_TOO_MANY, "Too many messages held");
+      return false;
+    }
+    queue.push(message);
+    held.set(connection, queue);
+    return true;
+  };
 
   const apply = (connection: SessionConnection, standing: SessionStanding | undefined) => {
     if (standing?.state === "live") {
-      expiresAt.set(connection, standing.expiresAt);
+      expiresAt.set(connection, standing.expiresAt.getTime());
       admits(connection);
     } else if (standing?.state === "banned") end(connection, CLOSE_ACCOUNT_BANNED, "Account banned");
     else end(connection, CLOSE_SESSION_ENDED, "Session revoked");
@@ -109,20 +128,18 @@ export function createSessionGuard(options: {
   return {
     admits,
     /** Sends unless the session is over; holds the message while the session is being re-read. */
-    send(connection: SessionConnection, message: object | string): boolean {
-      if (!admits(connection)) return false;
-      if (!checking.has(connection.userId)) {
-        connection.send(message);
-        return true;
-      }
-      const queue = held.get(connection) ?? [];
-      if (queue.length >= MAX_HELD) {
-        end(connection, CLOSE_HELD_TOO_MANY, "Too many messages held");
-        return false;
-      }
-      queue.push(message);
-      held.set(connection, queue);
-      return true;
+    send(connection: SessionConnection, message: Outgoing): boolean {
+      return sendAt(connection, message, options.clock.now().getTime());
+    },
+    /**
+     * `send` to many connections (a fan-out): the clock is read once for all of them, which is
+     * most of what the guard costs per recipient. Returns how many took the message.
+     */
+    sendAll(connections: Iterable<SessionConnection>, message: Outgoing): number {
+      const now = options.clock.now().getTime();
+      let sent = 0;
+      for (const connection of connections) if (sendAt(connection, message, now)) sent += 1;
+      return sent;
     },
     /** A new socket: its session is read (it may have ended since the upgrade); false when it has. */
     async add(connection: SessionConnection): Promise<boolean> {

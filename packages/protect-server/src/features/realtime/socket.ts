@@ -5,6 +5,7 @@ import { WebSocket, WebSocketServer } from "ws";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "../../db/availability.ts";
 import type { Guards } from "../../http/authenticate.ts";
 import { AppError, toHttpError } from "../../platform/errors.ts";
+import type { Outgoing } from "./hub.ts";
 import type { Realtime } from "./service.ts";
 
 export const REALTIME_PATH = "/api/realtime";
@@ -12,8 +13,18 @@ export const REALTIME_PATH = "/api/realtime";
 export const REALTIME_PROTOCOL = "protect.v1";
 const MAX_CLIENT_MESSAGE = 4096;
 /** A client that does not read is cut off rather than buffered without bound. */
-const MAX_BUFFERED = 1 << 20;
-const HEARTBEAT_MS = 30_000;
+export const MAX_BUFFERED = 1 << 20;
+/**
+ * The server pings every socket this often; one that has not answered the previous ping by the next
+ * is cut off (a half-open client is gone after 30–60 s and announced offline then).
+ */
+export const HEARTBEAT_MS = 30_000;
+/** RFC 6455 1001: the server is going away (shutdown, rolling restart); reconnect. */
+export const CLOSE_GOING_AWAY = 1001;
+/** At shutdown, how long clients get to answer the 1001 close frame before their sockets are cut. */
+const SHUTDOWN_CLOSE_WAIT_MS = 3_000;
+/** Serialised JSON handed over as bytes still goes out as a text frame. */
+const TEXT_FRAME = { binary: false } as const;
 /** RFC 6455 1013: the server cannot take the connection now (the database is away); reconnect later. */
 const CLOSE_TRY_AGAIN_LATER = 1013;
 
@@ -25,7 +36,13 @@ function tokenOf(request: IncomingMessage): string | undefined {
   return offered.find((p) => p.startsWith("bearer."))?.slice("bearer.".length);
 }
 
-const STATUS_TEXT: Record<number, string> = { 401: "Unauthorized", 403: "Forbidden", 503: "Service Unavailable" };
+const STATUS_TEXT: Record<number, string> = {
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
 
 function refuse(socket: Duplex, status: number, body: object): void {
   const text = JSON.stringify(body);
@@ -47,7 +64,14 @@ export function attachRealtimeSocket(app: FastifyInstance, realtime: Realtime, g
     handleProtocols: (protocols) => (protocols.has(REALTIME_PROTOCOL) ? REALTIME_PROTOCOL : false),
   });
 
+  /** Shutdown began: new upgrades are refused (503) and sockets closed with 1001. */
+  let closing = false;
+
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (closing) {
+      refuse(socket, 503, { error: "service_unavailable", message: "The server is restarting: try again shortly" });
+      return;
+    }
     if (new URL(request.url ?? "/", "http://x").pathname !== REALTIME_PATH) {
       refuse(socket, 404, { error: "not_found", message: "No WebSocket endpoint here" });
       return;
@@ -73,17 +97,29 @@ export function attachRealtimeSocket(app: FastifyInstance, realtime: Realtime, g
   };
 
   async function serve(ws: WebSocket, userId: string, sessionId: string): Promise<void> {
+    if (closing) {
+      ws.close(CLOSE_GOING_AWAY, "Server shutting down");
+      return;
+    }
     let alive = true;
     const connection = {
       userId,
       sessionId,
-      send(message: object | string) {
+      send(message: Outgoing) {
         if (ws.readyState !== WebSocket.OPEN) return;
+        // bufferedAmount: what ws queued plus the socket's unsent bytes. A client that stopped
+        // reading is cut off here (its kernel buffers are full by then), never buffered further.
         if (ws.bufferedAmount > MAX_BUFFERED) {
+          app.log.warn(
+            { event: "realtime_slow_client", userId, bufferedAmount: ws.bufferedAmount },
+            "realtime client does not read: disconnected",
+          );
           ws.terminate();
           return;
         }
-        ws.send(typeof message === "string" ? message : JSON.stringify(message));
+        // Bytes go out as they are (one buffer shared by a fan-out), as a text frame.
+        if (Buffer.isBuffer(message)) ws.send(message, TEXT_FRAME);
+        else ws.send(typeof message === "string" ? message : JSON.stringify(message));
       },
       resync() {
         connection.send({ type: "resync" });
@@ -166,8 +202,20 @@ export function attachRealtimeSocket(app: FastifyInstance, realtime: Realtime, g
 
   app.server.on("upgrade", onUpgrade);
   app.addHook("preClose", async () => {
+    // Shutdown order (a rolling restart): refuse new upgrades, send every client a 1001 close frame,
+    // announce presence while the database is still open (drain), give the clients a moment to
+    // answer the close, cut the rest; the pool closes after the app (server.ts).
+    closing = true;
+    const clients = [...wss.clients];
+    const closed = clients.map((client) => new Promise((resolve) => client.once("close", resolve)));
+    for (const client of clients) client.close(CLOSE_GOING_AWAY, "Server shutting down");
+    await realtime.drain().catch((error: unknown) => app.log.error({ err: error }, "realtime presence at shutdown"));
+    const cut = setTimeout(() => {
+      for (const client of wss.clients) client.terminate();
+    }, SHUTDOWN_CLOSE_WAIT_MS);
+    await Promise.all(closed);
+    clearTimeout(cut);
     app.server.off("upgrade", onUpgrade);
-    for (const client of wss.clients) client.terminate();
     wss.close();
   });
 }
