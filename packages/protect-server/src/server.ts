@@ -16,6 +16,7 @@ import { configuredPushSender } from "./features/push-tokens/configured-sender.t
 import { memoryRateCounter } from "./http/rate-counter.ts";
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
 import { accountPurgeJob } from "./jobs/account-purge.ts";
+import { allyDigestJob } from "./jobs/ally-digest.ts";
 import { deviceHousekeepingJob } from "./jobs/device-housekeeping.ts";
 import { mailRetentionJob } from "./jobs/mail-retention.ts";
 import { privacyRetentionJob } from "./jobs/privacy-retention.ts";
@@ -150,7 +151,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ? options.jobs(built.ctx.plans)
       : [
           trialExpiryJob(built.ctx.plans),
-          deviceHousekeepingJob(),
+          deviceHousekeepingJob(built.ctx.protectionWatch),
+          allyDigestJob(built.ctx, push.sender),
           mailRetentionJob(),
           privacyRetentionJob((counts) => logger.info({ job: "privacy-retention", deleted: counts }, "retention")),
           accountPurgeJob(),

@@ -6,6 +6,7 @@ import {
   moderationActions,
 } from "./admin-console.ts";
 import { adminUsers } from "./admin-users.ts";
+import { allies, allyApprovals, allyEvents } from "./allies.ts";
 import { blocklistEntries, blocklists, userCustomDomains } from "./blocklists.ts";
 import {
   chatMessageReactions,
@@ -44,6 +45,9 @@ export {
   adminRecoveryCodes,
   adminTotp,
   adminUsers,
+  allies,
+  allyApprovals,
+  allyEvents,
   blocklistEntries,
   blocklists,
   chatMessageReactions,
@@ -95,6 +99,9 @@ export const schema = {
   adminRecoveryCodes,
   adminTotp,
   adminUsers,
+  allies,
+  allyApprovals,
+  allyEvents,
   blocklistEntries,
   blocklists,
   chatMessageReactions,

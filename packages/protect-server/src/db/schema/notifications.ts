@@ -3,7 +3,19 @@ import { users } from "./users.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-export const NOTIFICATION_KINDS = ["domain_submission_approved", "domain_submission_rejected"] as const;
+export const NOTIFICATION_KINDS = [
+  "domain_submission_approved",
+  "domain_submission_rejected",
+  // features/ally: to the user
+  "ally_accepted",
+  "ally_ended",
+  "ally_approval_decided",
+  "ally_wait_doubled",
+  // features/ally: to an ally with an account of their own
+  "ally_update",
+  "ally_approval_requested",
+  "allyship_ended",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** In-app notifications: a kind the app translates plus the values it needs (no prose stored). */

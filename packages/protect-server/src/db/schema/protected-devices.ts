@@ -27,6 +27,8 @@ export const protectedDevices = pgTable(
     /** The desktop companion this device belongs to (magic register). */
     userDeviceId: uuid("user_device_id").references(() => userDevices.id, { onDelete: "set null" }),
     lastDnsQueryAt: ts("last_dns_query_at"),
+    /** Set by the hourly job once an active device has sent no DNS query for 48 hours; a query clears it. */
+    silentSince: ts("silent_since"),
     degradedAt: ts("degraded_at"),
     revokedAt: ts("revoked_at"),
     createdAt: ts("created_at").notNull(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type ProtectedDeviceRow, protectedDevices } from "../../db/schema/protected-devices.ts";
 
@@ -61,7 +61,10 @@ export async function updateProtectedDevice(
   tx: DbOrTx,
   id: string,
   values: Partial<
-    Pick<ProtectedDeviceRow, "status" | "lastDnsQueryAt" | "degradedAt" | "revokedAt" | "tokenCiphertext">
+    Pick<
+      ProtectedDeviceRow,
+      "status" | "lastDnsQueryAt" | "degradedAt" | "revokedAt" | "tokenCiphertext" | "silentSince"
+    >
   >,
 ): Promise<ProtectedDeviceRow> {
   const [row] = await tx.update(protectedDevices).set(values).where(eq(protectedDevices.id, id)).returning();
@@ -88,4 +91,22 @@ export async function deleteDevicesRevokedBefore(tx: DbOrTx, cutoff: Date): Prom
     )
     .returning({ id: protectedDevices.id });
   return rows.length;
+}
+
+/**
+ * Marks active devices whose last DNS query is older than `quietSince` (and not marked yet) as
+ * silent; returns them. A device that never sent a query is pending, not silent.
+ */
+export async function markSilentDevices(tx: DbOrTx, quietSince: Date, now: Date): Promise<ProtectedDeviceRow[]> {
+  return tx
+    .update(protectedDevices)
+    .set({ silentSince: now })
+    .where(
+      and(
+        eq(protectedDevices.status, "active"),
+        isNull(protectedDevices.silentSince),
+        lt(protectedDevices.lastDnsQueryAt, quietSince),
+      ),
+    )
+    .returning();
 }

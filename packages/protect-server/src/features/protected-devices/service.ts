@@ -17,6 +17,7 @@ import {
   insertProtectedDevice,
   listLiveDevices,
   lockByTokenHashes,
+  markSilentDevices,
   updateProtectedDevice,
 } from "./repo.ts";
 
@@ -117,6 +118,14 @@ export async function revokeCompanionDeviceInTx(tx: Tx, userDeviceId: string, no
   if (device) await revokeInTx(tx, device, now);
 }
 
+/** A protected device that sent no DNS query for this long is silent (the ally may be told, once). */
+export const SILENT_AFTER_MS = 48 * 3_600_000;
+
+/** The hourly job: active devices that have just become silent (marked, so each is reported once). */
+export function markSilentDevicesInTx(tx: Tx, now: Date): Promise<ProtectedDeviceRow[]> {
+  return markSilentDevices(tx, new Date(now.getTime() - SILENT_AFTER_MS), now);
+}
+
 export type HandshakeStatus = "active" | "degraded" | "revoked" | "unknown";
 
 /**
@@ -147,7 +156,12 @@ export async function recordHandshakes(
       const seen = reported.getTime() > now.getTime() ? now : reported;
       const last = device.lastDnsQueryAt && device.lastDnsQueryAt > seen ? device.lastDnsQueryAt : seen;
       const status = device.status === "pending" ? "active" : device.status;
-      const updated = await updateProtectedDevice(tx, device.id, { status, lastDnsQueryAt: last });
+      const quiet = now.getTime() - last.getTime() >= SILENT_AFTER_MS;
+      const updated = await updateProtectedDevice(tx, device.id, {
+        status,
+        lastDnsQueryAt: last,
+        ...(quiet ? {} : { silentSince: null }),
+      });
       byHash.set(hash, updated);
       statuses.push(status);
     }
