@@ -1,0 +1,178 @@
+import { expect, it } from "vitest";
+import {
+  accept,
+  allyView,
+  HOUR,
+  invite,
+  linkCall,
+  mailsTo,
+  registeredCompanion,
+  runAllyJob,
+} from "../../../test/allies.ts";
+import { describeEachDb, type TestEnv } from "../../../test/harness.ts";
+import { enroll, handshake } from "../../../test/protection.ts";
+import { allies, allyApprovals, allyEvents } from "../../db/schema/allies.ts";
+import { userDevices } from "../../db/schema/user-devices.ts";
+import { deviceHousekeepingJob } from "../../jobs/device-housekeeping.ts";
+import { runJobOnce } from "../../jobs/scheduler.ts";
+import { MAIL_CONSENT_VERSION } from "../mail-connections/consent.ts";
+import { insertConnection } from "../mail-connections/repo.ts";
+
+const generous = { max: 10_000, windowMs: HOUR };
+const housekeeping = (env: TestEnv) =>
+  runJobOnce(env.ctx.db, deviceHousekeepingJob(env.ctx.protectionWatch), env.clock.now());
+const kinds = async (env: TestEnv, access: string) =>
+  ((await allyView(env, access)).events as { kind: string; text: string }[]).map((event) => event.kind);
+
+describeEachDb(
+  "ally events from devices, the companion and mail",
+  (env) => {
+    it("a protected device silent for 48 hours is reported once; traffic clears it", async () => {
+      const user = await env().signup();
+      const invited = await invite(env(), user, { events: ["device_silent"] });
+      const access = await accept(env(), invited);
+      const enrolled = await enroll(env(), user.headers, { name: "Kitchen iPad", platform: "ios" });
+      await handshake(env(), [{ token: enrolled.dnsToken, lastQueryAt: env().clock.now().toISOString() }]);
+      env().clock.advance(47 * HOUR);
+      await housekeeping(env());
+      expect(await kinds(env(), access)).toEqual([]);
+      env().clock.advance(2 * HOUR);
+      await housekeeping(env());
+      env().clock.advance(HOUR);
+      await housekeeping(env());
+      expect(await kinds(env(), access)).toEqual(["device_silent"]);
+      await runAllyJob(env());
+      const mail = (await mailsTo(env(), invited.email)).at(-1);
+      expect(mail?.text).toContain("A protected device of Robin's has sent no traffic");
+      expect(mail?.text).not.toContain("Kitchen iPad");
+      // Traffic again, then silent again: a second report.
+      await handshake(env(), [{ token: enrolled.dnsToken, lastQueryAt: env().clock.now().toISOString() }]);
+      env().clock.advance(49 * HOUR);
+      await housekeeping(env());
+      expect(await kinds(env(), access)).toEqual(["device_silent", "device_silent"]);
+    });
+
+    it("a computer's release needs the ally's approval under the two-person rule; unanswered it waits 24 h more, then goes", async () => {
+      const user = await env().signup();
+      const invited = await invite(env(), user, {
+        events: ["device_released", "tamper_repaired"],
+        twoPersonRule: true,
+      });
+      const access = await accept(env(), invited);
+      const token = await registeredCompanion(env(), user);
+      expect(
+        (await env().request({ method: "POST", url: "/api/magic/tamper-repaired", headers: token })).statusCode,
+      ).toBe(204);
+      expect(
+        (await env().request({ method: "POST", url: "/api/magic/tamper-repaired", headers: user.headers })).statusCode,
+      ).toBe(403);
+      const [desktop] = await env().ctx.db.select().from(userDevices);
+      const released = await env().request({
+        method: "POST",
+        url: `/api/devices/${desktop?.id}/request-release`,
+        headers: user.headers,
+      });
+      expect(released.statusCode, released.body).toBe(200);
+      const approvals = (await allyView(env(), access)).approvals as { action: string }[];
+      expect(approvals.map((a) => a.action)).toEqual(["release"]);
+      env().clock.advance(25 * HOUR);
+      await housekeeping(env());
+      expect(await env().ctx.db.select().from(userDevices)).toHaveLength(1);
+      env().clock.advance(24 * HOUR);
+      await housekeeping(env());
+      expect(await env().ctx.db.select().from(userDevices)).toHaveLength(0);
+      expect(await kinds(env(), access)).toEqual(["device_released", "tamper_repaired"]);
+      const texts = JSON.stringify(await allyView(env(), access));
+      expect(texts).not.toContain("Work laptop");
+      expect(texts).not.toContain("ThinkPad");
+    });
+
+    it("an approved release goes ahead when due", async () => {
+      const user = await env().signup();
+      const invited = await invite(env(), user, { twoPersonRule: true });
+      const access = await accept(env(), invited);
+      await registeredCompanion(env(), user);
+      const [desktop] = await env().ctx.db.select().from(userDevices);
+      await env().request({
+        method: "POST",
+        url: `/api/devices/${desktop?.id}/request-release`,
+        headers: user.headers,
+      });
+      const [approval] = (await allyView(env(), access)).approvals;
+      await linkCall(env(), "decision", { access, approvalId: approval.id, decision: "approve" });
+      env().clock.advance(25 * HOUR);
+      await housekeeping(env());
+      expect(await env().ctx.db.select().from(userDevices)).toHaveLength(0);
+    });
+
+    it("a removed mail connection is shared, without the mailbox", async () => {
+      const user = await env().signup();
+      const invited = await invite(env(), user, { events: ["mail_connection_removed"] });
+      const access = await accept(env(), invited);
+      const connection = await insertConnection(env().ctx.db, {
+        userId: user.id,
+        title: "Private box",
+        email: "hidden-box@mail.test",
+        imapHost: "imap.mail.test",
+        imapPort: 993,
+        consentAt: env().clock.now(),
+        consentVersion: MAIL_CONSENT_VERSION,
+      });
+      const removed = await env().request({
+        method: "DELETE",
+        url: `/api/mail-connections/${connection?.id}`,
+        headers: user.headers,
+      });
+      expect(removed.statusCode, removed.body).toBeLessThan(300);
+      expect(await kinds(env(), access)).toEqual(["mail_connection_removed"]);
+      await runAllyJob(env());
+      const mail = (await mailsTo(env(), invited.email)).at(-1);
+      expect(mail?.text).toContain("removed a mailbox");
+      expect(mail?.text).not.toContain("hidden-box");
+    });
+
+    it("export covers both sides; erasing the user removes their ally records; erasing an ally's account ends their allyships", async () => {
+      const user = await env().signup();
+      const friend = await env().signup();
+      const invited = await invite(env(), user, { events: ["cooldown_started"], twoPersonRule: true });
+      await env().request({
+        method: "POST",
+        url: "/api/allyships/accept",
+        headers: friend.headers,
+        payload: { token: invited.token },
+      });
+      await env().request({ method: "POST", url: "/api/cooldown/request", headers: user.headers });
+      const exported = (await env().request({ method: "GET", url: "/api/me/export", headers: user.headers })).json();
+      expect(exported.allies.allies).toEqual([expect.objectContaining({ email: invited.email, status: "active" })]);
+      expect(exported.allies.approvals).toHaveLength(1);
+      expect(exported.allies.sharedWithAllies).toHaveLength(1);
+      expect(JSON.stringify(exported)).not.toMatch(/invite_?token/i);
+      const theirs = (await env().request({ method: "GET", url: "/api/me/export", headers: friend.headers })).json();
+      expect(theirs.allies.allyOf).toEqual([expect.objectContaining({ fromName: "Robin" })]);
+      expect(theirs.allies.sharedWithMe).toHaveLength(1);
+      expect(JSON.stringify(theirs.allies)).not.toContain(user.email);
+      // The ally's account is erased: the allyship goes and the user is told.
+      const erased = await env().request({
+        method: "DELETE",
+        url: "/api/me",
+        headers: friend.headers,
+        payload: { password: friend.password },
+      });
+      expect(erased.statusCode, erased.body).toBeLessThan(300);
+      expect(await env().ctx.db.select().from(allies)).toEqual([]);
+      // A second ally, then the user is erased: every ally record of theirs goes.
+      const second = await invite(env(), user, { email: "second@example.test" });
+      await accept(env(), second);
+      await env().request({
+        method: "DELETE",
+        url: "/api/me",
+        headers: user.headers,
+        payload: { password: user.password },
+      });
+      expect(await env().ctx.db.select().from(allies)).toEqual([]);
+      expect(await env().ctx.db.select().from(allyEvents)).toEqual([]);
+      expect(await env().ctx.db.select().from(allyApprovals)).toEqual([]);
+    });
+  },
+  { rateLimits: { allyLinkPerAddress: generous, allyChangePerAccount: generous, allyInvitePerAccount: generous } },
+);
