@@ -57,6 +57,9 @@ CREATE INDEX "ally_events_unmailed_idx" ON "ally_events" USING btree ("ally_id")
 CREATE TRIGGER allies_user_id_not_deleted BEFORE INSERT ON allies
   FOR EACH ROW EXECUTE FUNCTION protect_refuse_deleted_account('user_id');
 --> statement-breakpoint
+CREATE TRIGGER allies_ally_user_id_not_deleted BEFORE INSERT OR UPDATE OF ally_user_id ON allies
+  FOR EACH ROW EXECUTE FUNCTION protect_refuse_deleted_account('ally_user_id');
+--> statement-breakpoint
 CREATE TRIGGER ally_approvals_user_id_not_deleted BEFORE INSERT ON ally_approvals
   FOR EACH ROW EXECUTE FUNCTION protect_refuse_deleted_account('user_id');
 --> statement-breakpoint
