@@ -1,4 +1,5 @@
 import { purgeEndedConsoleSessionsInTx } from "../features/admin-console/service.ts";
+import { purgeOldAllyDataInTx } from "../features/ally/privacy-service.ts";
 import { purgeOldApprovalsInTx } from "../features/approvals/service.ts";
 import { purgeEndedSessionsInTx } from "../features/auth/service.ts";
 import { purgeEndedMagicInTx } from "../features/magic/service.ts";
@@ -16,13 +17,15 @@ export interface RetentionCounts {
   approvals: number;
   notifications: number;
   protectedDevices: number;
+  allyRows: number;
 }
 
 /**
  * Hourly, in one transaction: deletes expired and revoked sessions (app and console), expired or
  * used pairing codes, revoked companion sessions, device approval requests 7 days after their code
  * expired, read notifications 90 days after reading and any notification after a year, protected
- * devices 30 days after their revocation. The rules are
+ * devices 30 days after their revocation, ended allies 30 days after the end, ally events and
+ * two-person-rule requests after 90 days. The rules are
  * in docs/decisions/protect-retention.md; raw hidden mail and OAuth flows are the mail-retention job's.
  */
 export function privacyRetentionJob(onRun?: (counts: RetentionCounts) => void): Job {
@@ -40,6 +43,7 @@ export function privacyRetentionJob(onRun?: (counts: RetentionCounts) => void): 
         approvals: await purgeOldApprovalsInTx(tx, now),
         notifications: await purgeOldNotificationsInTx(tx, now),
         protectedDevices: await purgeRevokedDevicesInTx(tx, now),
+        allyRows: await purgeOldAllyDataInTx(tx, now),
       };
       onRun?.(counts);
     },

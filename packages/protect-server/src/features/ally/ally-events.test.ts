@@ -13,10 +13,13 @@ import { describeEachDb, type TestEnv } from "../../../test/harness.ts";
 import { enroll, handshake } from "../../../test/protection.ts";
 import { allies, allyApprovals, allyEvents } from "../../db/schema/allies.ts";
 import { userDevices } from "../../db/schema/user-devices.ts";
+import { allyDigestJob } from "../../jobs/ally-digest.ts";
 import { deviceHousekeepingJob } from "../../jobs/device-housekeeping.ts";
+import { privacyRetentionJob } from "../../jobs/privacy-retention.ts";
 import { runJobOnce } from "../../jobs/scheduler.ts";
 import { MAIL_CONSENT_VERSION } from "../mail-connections/consent.ts";
 import { insertConnection } from "../mail-connections/repo.ts";
+import { memoryPushSender } from "../push-tokens/push-sender.ts";
 
 const generous = { max: 10_000, windowMs: HOUR };
 const housekeeping = (env: TestEnv) =>
@@ -85,6 +88,66 @@ describeEachDb(
       const texts = JSON.stringify(await allyView(env(), access));
       expect(texts).not.toContain("Work laptop");
       expect(texts).not.toContain("ThinkPad");
+    });
+
+    it("two releases of one computer at once: one request to the ally, one approval mail", async () => {
+      const user = await env().signup();
+      const invited = await invite(env(), user, { twoPersonRule: true });
+      const access = await accept(env(), invited);
+      await registeredCompanion(env(), user);
+      const [desktop] = await env().ctx.db.select().from(userDevices);
+      const release = () =>
+        env().request({ method: "POST", url: `/api/devices/${desktop?.id}/request-release`, headers: user.headers });
+      const results = await Promise.all([release(), release()]);
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(await env().ctx.db.select().from(allyApprovals)).toHaveLength(1);
+      expect((await allyView(env(), access)).approvals).toHaveLength(1);
+      const asked = (await mailsTo(env(), invited.email)).filter((m) => m.subject === "Robin asks for your approval");
+      expect(asked).toHaveLength(1);
+    });
+
+    it("an ally with the app gets a push naming only how many updates wait", async () => {
+      const user = await env().signup();
+      const friend = await env().signup();
+      const invited = await invite(env(), user, { events: ["cooldown_started", "cooldown_cancelled"] });
+      await env().request({
+        method: "POST",
+        url: "/api/allyships/accept",
+        headers: friend.headers,
+        payload: { token: invited.token },
+      });
+      await env().request({
+        method: "POST",
+        url: "/api/users/me/push-token",
+        headers: friend.headers,
+        payload: { token: "ExponentPushToken[friend]", platform: "ios" },
+      });
+      await env().request({ method: "POST", url: "/api/cooldown/request", headers: user.headers });
+      await env().request({ method: "POST", url: "/api/cooldown/cancel", headers: user.headers });
+      const push = memoryPushSender();
+      await env().ctx.db.transaction((tx) => allyDigestJob(env().ctx, push.sender).run(tx, env().clock.now()));
+      expect(push.sent).toEqual([
+        expect.objectContaining({
+          token: "ExponentPushToken[friend]",
+          title: "Robin",
+          body: "shared 2 updates with you",
+        }),
+      ]);
+    });
+
+    it("retention: an ended allyship goes 30 days after its end", async () => {
+      const user = await env().signup();
+      const invited = await invite(env(), user, { events: ["cooldown_started"] });
+      const access = await accept(env(), invited);
+      await env().request({ method: "POST", url: "/api/cooldown/request", headers: user.headers });
+      await linkCall(env(), "end", { access });
+      env().clock.advance(29 * 24 * HOUR);
+      await runJobOnce(env().ctx.db, privacyRetentionJob(), env().clock.now());
+      expect(await env().ctx.db.select().from(allies)).toHaveLength(1);
+      env().clock.advance(2 * 24 * HOUR);
+      await runJobOnce(env().ctx.db, privacyRetentionJob(), env().clock.now());
+      expect(await env().ctx.db.select().from(allies)).toEqual([]);
+      expect(await env().ctx.db.select().from(allyEvents)).toEqual([]);
     });
 
     it("an approved release goes ahead when due", async () => {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { allies, allyApprovals, allyEvents } from "../../db/schema/allies.ts";
 
@@ -90,4 +90,28 @@ export async function deleteAllyshipsOf(
     .delete(allies)
     .where(eq(allies.allyUserId, allyUserId))
     .returning({ id: allies.id, userId: allies.userId, status: allies.status });
+}
+
+/** Retention: ended relationships (their events cascade) ended before the cutoff. */
+export async function deleteAlliesEndedBefore(db: DbOrTx, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(allies)
+    .where(and(eq(allies.status, "ended"), lt(allies.endedAt, cutoff)))
+    .returning({ id: allies.id });
+  return rows.length;
+}
+
+/** Retention: events of live relationships that happened before the cutoff. */
+export async function deleteAllyEventsBefore(db: DbOrTx, cutoff: Date): Promise<number> {
+  const rows = await db.delete(allyEvents).where(lt(allyEvents.occurredAt, cutoff)).returning({ id: allyEvents.id });
+  return rows.length;
+}
+
+/** Retention: two-person-rule requests whose wait ended before the cutoff. */
+export async function deleteAllyApprovalsBefore(db: DbOrTx, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(allyApprovals)
+    .where(lt(allyApprovals.expiresAt, cutoff))
+    .returning({ id: allyApprovals.id });
+  return rows.length;
 }

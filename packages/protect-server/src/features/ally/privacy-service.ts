@@ -4,7 +4,10 @@ import {
   alliesForExport,
   allyshipsForExport,
   approvalsForExport,
+  deleteAlliesEndedBefore,
   deleteAlliesOf,
+  deleteAllyApprovalsBefore,
+  deleteAllyEventsBefore,
   deleteAllyshipsOf,
   eventsForExport,
 } from "./privacy-repo.ts";
@@ -43,4 +46,20 @@ export async function forgetAllies(tx: Tx, userId: string, now: Date): Promise<v
       await notifyUser(tx, allyship.userId, "ally_ended", { allyId: allyship.id, by: "ally" }, now);
     }
   }
+}
+
+const DAY_MS = 24 * 3_600_000;
+/** An ended relationship (the ally's address, what they were sent) is kept this long, for the user's history. */
+export const ENDED_ALLY_RETENTION_MS = 30 * DAY_MS;
+/** A shared event is kept this long (the ally page shows the recent ones). */
+export const ALLY_EVENT_RETENTION_MS = 90 * DAY_MS;
+
+/** Retention (privacy-retention job): ended allies after 30 days, events and requests after 90. */
+export async function purgeOldAllyDataInTx(tx: Tx, now: Date): Promise<number> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  return (
+    (await deleteAlliesEndedBefore(tx, before(ENDED_ALLY_RETENTION_MS))) +
+    (await deleteAllyEventsBefore(tx, before(ALLY_EVENT_RETENTION_MS))) +
+    (await deleteAllyApprovalsBefore(tx, before(ALLY_EVENT_RETENTION_MS)))
+  );
 }

@@ -43,20 +43,21 @@ export async function disableOwnPushToken(ctx: AppContext, userId: string, token
 }
 
 /**
- * One notification to every enabled registration of these accounts (the ally feature's updates);
- * tokens the service reports gone are disabled. Callers keep lock-screen text free of details.
+ * One notification to every enabled registration of these accounts (the ally feature's updates),
+ * read and updated through `db` (a job's open transaction); tokens the service reports gone are
+ * disabled. Callers keep lock-screen text free of details.
  */
 export async function pushToAccounts(
-  ctx: AppContext,
+  db: DbOrTx,
   sender: PushSender,
-  userIds: readonly string[],
-  note: { title: string; body: string; data: Record<string, string> },
+  push: { userIds: readonly string[]; now: Date; note: { title: string; body: string; data: Record<string, string> } },
 ): Promise<void> {
-  const targets = await pushTargets(ctx.db, userIds);
+  const { userIds, note, now } = push;
+  const targets = await pushTargets(db, userIds);
   if (targets.length === 0) return;
   const outcomes = await sender.send(targets.map((t) => ({ token: t.token, platform: t.platform, ...note })));
   const invalid = targets.filter((_, i) => outcomes[i] === "invalid_token").map((t) => t.token);
-  await disableTokens(ctx.db, invalid, ctx.clock.now());
+  await disableTokens(db, invalid, now);
 }
 
 export interface NewMessageNote {
