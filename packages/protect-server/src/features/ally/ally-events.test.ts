@@ -11,7 +11,9 @@ import {
 } from "../../../test/allies.ts";
 import { describeEachDb, type TestEnv } from "../../../test/harness.ts";
 import { enroll, handshake } from "../../../test/protection.ts";
+import { openSocket, type RealtimeMessage } from "../../../test/ws-client.ts";
 import { allies, allyApprovals, allyEvents } from "../../db/schema/allies.ts";
+import { notifications } from "../../db/schema/notifications.ts";
 import { userDevices } from "../../db/schema/user-devices.ts";
 import { allyDigestJob } from "../../jobs/ally-digest.ts";
 import { deviceHousekeepingJob } from "../../jobs/device-housekeeping.ts";
@@ -133,6 +135,43 @@ describeEachDb(
           body: "shared 2 updates with you",
         }),
       ]);
+    });
+
+    it("realtime: the allyship reaches the user and the ally's account (no hash, no user id), requests the user; a stranger gets none", async () => {
+      const url = await env().app.listen({ port: 0, host: "127.0.0.1" });
+      const user = await env().signup();
+      const friend = await env().signup();
+      const stranger = await env().signup();
+      const [userSocket, friendSocket, strangerSocket] = await Promise.all(
+        [user, friend, stranger].map((who) => openSocket(url, who.token)),
+      );
+      const change = (table: string) => (m: RealtimeMessage) => m.type === "change" && m.table === table;
+      const invited = await invite(env(), user, { events: ["cooldown_started"], twoPersonRule: true });
+      await env().request({
+        method: "POST",
+        url: "/api/allyships/accept",
+        headers: friend.headers,
+        payload: { token: invited.token },
+      });
+      const active = (m: RealtimeMessage) => change("allies")(m) && (m.row as { status: string }).status === "active";
+      for (const socket of [userSocket, friendSocket]) {
+        const row = (await socket.waitFor(active)).row as Record<string, unknown>;
+        expect(row).toMatchObject({ id: invited.id, status: "active", allyUserId: friend.id });
+        expect(Object.keys(row)).not.toContain("inviteTokenHash");
+        expect(Object.keys(row)).not.toContain("userId");
+      }
+      await env().request({ method: "POST", url: "/api/cooldown/request", headers: user.headers });
+      expect((await userSocket.waitFor(change("ally_approvals"))).row).toMatchObject({ action: "protection_off" });
+      const update = (m: RealtimeMessage) =>
+        change("notifications")(m) && (m.row as { kind: string }).kind === "ally_update";
+      expect((await friendSocket.waitFor(update)).row).toMatchObject({ data: { kind: "cooldown_started" } });
+      // A marker row of the stranger's own: everything sent before it reached the stranger is theirs.
+      await env()
+        .ctx.db.insert(notifications)
+        .values({ userId: stranger.id, kind: "domain_submission_approved", data: {}, createdAt: env().clock.now() });
+      await strangerSocket.waitFor(change("notifications"));
+      expect(strangerSocket.messages.filter((m) => m.type === "change").map((m) => m.table)).toEqual(["notifications"]);
+      await Promise.all([userSocket, friendSocket, strangerSocket].map((socket) => socket.close()));
     });
 
     it("retention: an ended allyship goes 30 days after its end", async () => {
