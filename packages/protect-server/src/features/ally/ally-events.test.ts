@@ -142,9 +142,9 @@ describeEachDb(
       const user = await env().signup();
       const friend = await env().signup();
       const stranger = await env().signup();
-      const [userSocket, friendSocket, strangerSocket] = await Promise.all(
-        [user, friend, stranger].map((who) => openSocket(url, who.token)),
-      );
+      const userSocket = await openSocket(url, user.token);
+      const friendSocket = await openSocket(url, friend.token);
+      const strangerSocket = await openSocket(url, stranger.token);
       const change = (table: string) => (m: RealtimeMessage) => m.type === "change" && m.table === table;
       const invited = await invite(env(), user, { events: ["cooldown_started"], twoPersonRule: true });
       await env().request({
