@@ -3,6 +3,7 @@ import type { AllyApprovalRow, AllyEventKind, AllyRow } from "../../db/schema/al
 import type { AppContext } from "../../platform/app-context.ts";
 import { AppError, planLimitError } from "../../platform/errors.ts";
 import { lockAccountInTx } from "../devices/service.ts";
+import { notifyUser } from "../notifications/service.ts";
 import { planLimits } from "../plans/limits.ts";
 import { COOLDOWN_MS } from "../protection/service.ts";
 import { ALLY_INVITE_TTL_MS, invitePageUrl, inviteTokenHash, newInviteToken } from "./links.ts";
@@ -126,6 +127,10 @@ export function endAlly(ctx: AppContext, userId: string, id: string): Promise<Al
         ? await updateAlly(tx, row.id, { endsAt, ruleOffAt: row.ruleOffAt ?? endsAt })
         : await updateAlly(tx, row.id, { status: "ended", endedAt: now, endedBy: "user" });
       await ctx.mailer.enqueue(tx, { userId, ...endingMail(row.email, row.fromName, endsAt) });
+      if (row.allyUserId) {
+        const data = { allyshipId: row.id, ...(endsAt ? { endsAt: endsAt.toISOString() } : {}) };
+        await notifyUser(tx, row.allyUserId, "allyship_ended", data, now);
+      }
       return ended;
     })
     .finally(() => ctx.mailer.kick());
