@@ -108,6 +108,9 @@ describeEachDb(
         payload: { events: [] },
       });
       expect(narrowed.json()).toMatchObject({ sharedEvents: [] });
+      const told = (await mailsTo(env(), invited.email)).at(-1);
+      expect(told?.subject).toBe("Robin changed what they share with you");
+      expect(told?.text).toContain("no longer shares: calling a cooldown off");
       expect((await allyView(env(), access)).events).toEqual([]);
     });
 

@@ -110,6 +110,37 @@ export function waitDoubledMail(
   };
 }
 
+const KIND_NAMES: Record<AllyEventKind, string> = {
+  cooldown_started: "asking to switch protection off",
+  cooldown_cancelled: "calling a cooldown off",
+  protection_off: "protection switched off",
+  device_released: "a device or computer released",
+  device_silent: "a device gone silent",
+  tamper_repaired: "tampering repaired",
+  mail_connection_removed: "a mailbox removed from mail protection",
+};
+
+/** Sent when the user shares less: the ally should know what they will no longer hear about. */
+export function sharingNarrowedMail(
+  to: string,
+  fromName: string,
+  kept: readonly AllyEventKind[],
+  dropped: readonly AllyEventKind[],
+): MailMessage {
+  const list = (kinds: readonly AllyEventKind[]) =>
+    kinds.length ? kinds.map((k) => KIND_NAMES[k]).join(", ") : "nothing";
+  return {
+    to,
+    subject: `${fromName} changed what they share with you`,
+    text: [
+      "Hello,",
+      "",
+      `${fromName} no longer shares: ${list(dropped)}.`,
+      `You will still hear about: ${list(kept)}.`,
+    ].join("\n"),
+  };
+}
+
 export function endingMail(to: string, fromName: string, endsAt: Date | null): MailMessage {
   return {
     to,

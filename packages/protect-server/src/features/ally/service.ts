@@ -7,7 +7,7 @@ import { notifyUser } from "../notifications/service.ts";
 import { planLimits } from "../plans/limits.ts";
 import { COOLDOWN_MS } from "../protection/service.ts";
 import { ALLY_INVITE_TTL_MS, invitePageUrl, inviteTokenHash, newInviteToken } from "./links.ts";
-import { endingMail, invitationMail } from "./mails.ts";
+import { endingMail, invitationMail, sharingNarrowedMail } from "./mails.ts";
 import { alliesOf, approvalsOf, insertAlly, lockOwnAlly, updateAlly } from "./repo.ts";
 import { allyState, countsAgainstLimit, holdsRule } from "./rules.ts";
 
@@ -82,14 +82,25 @@ async function changeOwnAlly(
   });
 }
 
-/** What the ally is told from now on (fewer or more kinds, at once; the ally sees the new list on their page). */
+/**
+ * What the ally is told from now on (at once; the ally sees the new list on their page). Sharing
+ * less is mailed to the ally, so that silence is never mistaken for good news.
+ */
 export function updateSharing(
   ctx: AppContext,
   userId: string,
   id: string,
   events: readonly AllyEventKind[],
 ): Promise<AllyRow> {
-  return changeOwnAlly(ctx, userId, id, (tx, row) => updateAlly(tx, row.id, { sharedEvents: [...new Set(events)] }));
+  return changeOwnAlly(ctx, userId, id, async (tx, row, now) => {
+    const kept = [...new Set(events)];
+    const dropped = row.sharedEvents.filter((kind) => !kept.includes(kind));
+    const state = allyState(row, now);
+    if (dropped.length > 0 && (state === "active" || state === "ending")) {
+      await ctx.mailer.enqueue(tx, { userId, ...sharingNarrowedMail(row.email, row.fromName, kept, dropped) });
+    }
+    return updateAlly(tx, row.id, { sharedEvents: kept });
+  }).finally(() => ctx.mailer.kick());
 }
 
 /**
