@@ -24,6 +24,8 @@ export interface CompanionServerState {
   readonly tokens: Map<string, string | null>;
   readonly devices: Map<string, Device>;
   profile: { dohUrl: string; dotHost: string; serverAddresses: string[] };
+  /** How many times each registered device reported a tamper repair (POST /api/magic/tamper-repaired). */
+  readonly tamperReports: Map<string, number>;
 }
 
 export interface CompanionServer {
@@ -46,6 +48,7 @@ export async function startCompanionServer(profile: CompanionServerState["profil
     codes: new Map(),
     tokens: new Map(),
     devices: new Map(),
+    tamperReports: new Map(),
     profile,
   };
   const server = createServer((request, response) => {
@@ -141,6 +144,12 @@ async function handle(state: CompanionServerState, request: IncomingMessage, res
     case "GET /api/magic/profile":
       if (!device) return send(response, state, 409, { error: "invalid_transition", message: "Register first" });
       return send(response, state, 200, enrollment(state));
+    case "POST /api/magic/tamper-repaired":
+      if (!device || !mine)
+        return send(response, state, 409, { error: "invalid_transition", message: "Register first" });
+      state.tamperReports.set(mine, (state.tamperReports.get(mine) ?? 0) + 1);
+      response.writeHead(204, { date: state.now.toUTCString() });
+      return response.end();
     case "POST /api/magic/release":
       if (!device || !mine)
         return send(response, state, 409, { error: "invalid_transition", message: "Register first" });

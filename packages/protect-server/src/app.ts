@@ -9,6 +9,8 @@ import { registerAdminRoutes } from "./features/admin/routes.ts";
 import { isAdminAccount } from "./features/admin/service.ts";
 import { createConsoleAuth } from "./features/admin-console/console-auth.ts";
 import { registerAdminConsoleRoutes } from "./features/admin-console/routes.ts";
+import { registerAllyRoutes } from "./features/ally/routes.ts";
+import { createAllyWatch, silenceToWatch } from "./features/ally/watch.ts";
 import { registerApprovalRoutes } from "./features/approvals/routes.ts";
 import { DEFAULT_SCRYPT_COST } from "./features/auth/password.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
@@ -58,7 +60,12 @@ import { registerProtectionRoutes } from "./features/protection/routes.ts";
 import type { PushSender } from "./features/push-tokens/push-sender.ts";
 import { registerPushTokenRoutes } from "./features/push-tokens/routes.ts";
 import { createChatPush } from "./features/push-tokens/service.ts";
-import { chatPublication, type PublishedTable, protectionPublication } from "./features/realtime/publication.ts";
+import {
+  allyPublication,
+  chatPublication,
+  type PublishedTable,
+  protectionPublication,
+} from "./features/realtime/publication.ts";
 import { createRealtime } from "./features/realtime/service.ts";
 import { attachRealtimeSocket } from "./features/realtime/socket.ts";
 import { registerResolverPolicyRoutes } from "./features/resolver-policy/routes.ts";
@@ -213,6 +220,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     keys: decryptionKeys,
     logger: app.log,
   });
+  // The ally feature listens to the protection core and the devices (features/protection-watch).
+  const protectionWatch = createAllyWatch({
+    mailer,
+    pepper: options.secrets.sessionPepper,
+    appUrl: { ...defaultDeviceSettings, ...options.devices }.appUrl,
+  });
   const ctx: AppContext = {
     db: options.database.db,
     clock,
@@ -235,7 +248,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     rateCounter: counter,
     mail: createMailRuntime(options.secrets.tokenEncryptionKey, options.mail),
     payments: options.paymentProvider ?? memoryPaymentProvider(),
-    deviceSilence: createDeviceSilence(options.deviceSilenceSubscribers),
+    // The ally feature hears of silent devices as one of their subscribers.
+    deviceSilence: createDeviceSilence([...(options.deviceSilenceSubscribers ?? []), silenceToWatch(protectionWatch)]),
+    protectionWatch,
   };
   app.decorate("rateCounter", counter);
   const availability =
@@ -327,10 +342,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerCuratedDomainRoutes(app, deps);
   registerSubmissionRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerAllyRoutes(app, deps);
   const realtime = createRealtime({
     ctx,
     database: options.database,
-    tables: [...chatPublication, ...protectionPublication, ...(options.realtimeTables ?? [])],
+    tables: [...chatPublication, ...protectionPublication, ...allyPublication, ...(options.realtimeTables ?? [])],
     logger: app.log,
   });
   await realtime.start();

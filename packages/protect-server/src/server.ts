@@ -18,6 +18,7 @@ import { configuredPushSender } from "./features/push-tokens/configured-sender.t
 import { memoryRateCounter } from "./http/rate-counter.ts";
 import { redisLocation, redisRateCounter } from "./http/redis-rate-counter.ts";
 import { accountPurgeJob } from "./jobs/account-purge.ts";
+import { allyDigestJob } from "./jobs/ally-digest.ts";
 import { deviceHousekeepingJob } from "./jobs/device-housekeeping.ts";
 import { deviceSilenceJob } from "./jobs/device-silence.ts";
 import { mailRetentionJob } from "./jobs/mail-retention.ts";
@@ -159,10 +160,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ? options.jobs(built.ctx.plans)
       : [
           trialExpiryJob(built.ctx.plans),
-          deviceHousekeepingJob(),
+          deviceHousekeepingJob(built.ctx.protectionWatch),
           deviceSilenceJob(built.ctx.deviceSilence, (marked) =>
             logger.info({ job: "device-silence", marked }, "silent devices"),
           ),
+          allyDigestJob(built.ctx, push.sender),
           mailRetentionJob(),
           privacyRetentionJob((counts) => logger.info({ job: "privacy-retention", deleted: counts }, "retention")),
           accountPurgeJob(),

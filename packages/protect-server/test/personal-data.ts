@@ -73,6 +73,19 @@ export async function seedPerson(env: TestEnv, peer: TestUser, admin: TestUser):
   );
   const pairing = await ok(request({ method: "POST", url: "/api/magic/pair/create", headers: h }), "pair create");
   await ok(request({ method: "POST", url: "/api/magic/pair/redeem", payload: { code: pairing.code } }), "pair redeem");
+  // An ally holding the two-person rule (accepted through the page's link): the cooldown below asks them.
+  const allyEmail = `${tag}-ally@example.test`;
+  await ok(
+    request({
+      method: "POST",
+      url: "/api/allies",
+      headers: h,
+      payload: { email: allyEmail, fromName: `From${tag}`, events: ["cooldown_started"], twoPersonRule: true },
+    }),
+    "ally invite",
+  );
+  const inviteToken = (await env.sentMail()).find((mail) => mail.to === allyEmail)?.text.match(/#invite=([\w-]+)/)?.[1];
+  await ok(request({ method: "POST", url: "/api/ally-links/accept", payload: { token: inviteToken } }), "ally accept");
   await ok(request({ method: "POST", url: "/api/cooldown/request", headers: h }), "cooldown");
   await ok(
     request({ method: "POST", url: "/api/custom-domains", headers: h, payload: { domain: `${tag}-own.net` } }),
@@ -319,6 +332,8 @@ export async function seedPerson(env: TestEnv, peer: TestUser, admin: TestUser):
     v("Room"),
     v("Dm"),
     v("Banned"),
+    `${tag}-ally@example.test`,
+    v("From"),
   ];
   return { user, exported, notExported: [`push-${tag}-token`, v("Moderated")], dnsToken: enrolled.dnsToken as string };
 }

@@ -125,9 +125,14 @@ function patternString(schema: JsonSchema): fc.Arbitrary<string> | undefined {
   if (!schema.pattern) return undefined;
   try {
     const regex = new RegExp(schema.pattern, "u");
+    const min = schema.minLength ?? 0;
     const max = schema.maxLength ?? 64;
+    // "^[class]+$" with a minimum length: generate within the bounds, since stringMatching's short
+    // strings would almost never pass the length filter (a 20-character token: no end to the retries).
+    const repeated = /^\^(\[(?:\\.|[^\]\\])+\])[+*]\$$/.exec(schema.pattern);
+    const generator = repeated ? new RegExp(`^${repeated[1]}{${min},${Math.min(max, 200)}}$`, "u") : regex;
     return fc
-      .stringMatching(regex)
+      .stringMatching(generator)
       .filter((value) => value.length <= max && value.length >= (schema.minLength ?? 0) && regex.test(value));
   } catch {
     return undefined;

@@ -112,6 +112,8 @@ describe("agent with the Linux adapter against the companion routes", () => {
     expect(drift.reports.map((r) => r.items)).toEqual([
       ["browser:chrome", "browser:chromium", "browser:firefox", "resolver"],
     ]);
+    // protect-server hears that a repair happened (one report per repairing round), not what.
+    expect([...server.state.tamperReports.values()]).toEqual([1]);
     expect(await allApplied()).toEqual(Array(6).fill("applied"));
     expect(JSON.parse(await file("etc/chromium/policies/managed/zz.json"))).toEqual({ HomepageLocation: "x" });
   });

@@ -190,8 +190,14 @@ export class Agent {
         return update({ profile: await this.#profile(await this.#deps.client.profile(await this.#token())) });
       case "apply":
         return this.#deps.system.apply(memory.profile!, action.items);
-      case "report-drift":
-        return this.#deps.drift.report({ at: (this.#deps.now?.() ?? new Date()).toISOString(), items: action.items });
+      case "report-drift": {
+        await this.#deps.drift.report({ at: (this.#deps.now?.() ?? new Date()).toISOString(), items: action.items });
+        // The server hears that a repair happened (never which items): best effort, an older server
+        // or no network must not stop the repair loop; the local drift log holds the details.
+        const token = await this.#deps.credentials.read();
+        if (token) await this.#deps.client.tamperRepaired(token).catch(() => undefined);
+        return;
+      }
       case "mark-enforced":
         return update({ enforced: true });
       case "remove":

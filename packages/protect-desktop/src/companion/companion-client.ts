@@ -124,6 +124,14 @@ export class CompanionClient {
   }
 
   /**
+   * Tells protect-server that this computer repaired tampered protection settings (the user may
+   * share that with an ally). 204; an older server answers 404, which the caller may ignore.
+   */
+  async tamperRepaired(token: string): Promise<void> {
+    await this.#call("POST", "/api/magic/tamper-repaired", null, { token });
+  }
+
+  /**
    * Cancels a running release (the seed's device route). protect-server accepts the companion's
    * token there for its own computer; a refusal (403 from an older server) is passed on, and the
    * phone app cancels then.

@@ -17,6 +17,7 @@ const COMPANION_ROUTES = [
   "POST /api/devices/{id}/cancel-release",
   "POST /api/magic/register",
   "POST /api/magic/release",
+  "POST /api/magic/tamper-repaired",
 ].sort();
 
 const desktop = { deviceId: "win-install-1", name: "Work laptop", model: "ThinkPad X1", osVersion: "Windows 11 24H2" };

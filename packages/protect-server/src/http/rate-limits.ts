@@ -72,6 +72,14 @@ export interface RateLimitSettings {
   mailScanPerAccount: RateBound;
   /** Admin-console sign-ins (e-mail and password) per client address. */
   consoleSignInPerAddress: RateBound;
+  /** Ally invitations per account (each sends an e-mail to an address the user typed). */
+  allyInvitePerAccount: RateBound;
+  /** Ally links (invitation and ally-page tokens) tried per address: the guessing bound. */
+  allyLinkPerAddress: RateBound;
+  /** Ally decisions and changes per account (an ally with an account, or the user's own changes). */
+  allyChangePerAccount: RateBound;
+  /** The companion's tamper-repaired reports per account. */
+  tamperReportPerAccount: RateBound;
   /** Second-factor attempts (TOTP or recovery code, enrolment included) per admin account. */
   consoleSecondFactorPerAccount: RateBound;
 }
@@ -108,6 +116,10 @@ export const defaultRateLimits: { [K in keyof RateLimitSettings]: Required<RateB
   mailScanPerAccount: { max: 30, windowMs: HOUR, whenStoreDown: "local" },
   consoleSignInPerAddress: { max: 10, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
   consoleSecondFactorPerAccount: { max: 5, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
+  allyInvitePerAccount: { max: 5, windowMs: 24 * HOUR, whenStoreDown: "refuse" },
+  allyLinkPerAddress: { max: 30, windowMs: 15 * MINUTE, whenStoreDown: "refuse" },
+  allyChangePerAccount: { max: 30, windowMs: HOUR, whenStoreDown: "local" },
+  tamperReportPerAccount: { max: 12, windowMs: HOUR, whenStoreDown: "local" },
 };
 
 /** The defaults with some bounds replaced; a replaced bound keeps its limit's store-down policy unless it names one. */

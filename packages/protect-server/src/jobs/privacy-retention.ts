@@ -1,4 +1,5 @@
 import { purgeEndedConsoleSessionsInTx } from "../features/admin-console/service.ts";
+import { purgeOldAllyDataInTx } from "../features/ally/privacy-service.ts";
 import { purgeOldApprovalsInTx } from "../features/approvals/service.ts";
 import { purgeEndedSessionsInTx } from "../features/auth/service.ts";
 import { purgeDiscoveryInTx } from "../features/discovery/service.ts";
@@ -19,6 +20,7 @@ export interface RetentionCounts {
   protectedDevices: number;
   /** Discovered names not approved 30 days after their first report (and their submissions). */
   discovery: number;
+  allyRows: number;
 }
 
 /**
@@ -26,7 +28,8 @@ export interface RetentionCounts {
  * used pairing codes, revoked companion sessions, device approval requests 7 days after their code
  * expired, read notifications 90 days after reading and any notification after a year, protected
  * devices 30 days after their revocation, discovered names not approved 30 days after their first
- * report (issue 28). The rules are
+ * report (issue 28), ended allies 30 days after the end, ally events and two-person-rule requests
+ * after 90 days. The rules are
  * in docs/decisions/protect-retention.md; raw hidden mail and OAuth flows are the mail-retention job's.
  */
 export function privacyRetentionJob(onRun?: (counts: RetentionCounts) => void): Job {
@@ -45,6 +48,7 @@ export function privacyRetentionJob(onRun?: (counts: RetentionCounts) => void): 
         notifications: await purgeOldNotificationsInTx(tx, now),
         protectedDevices: await purgeRevokedDevicesInTx(tx, now),
         discovery: await purgeDiscoveryInTx(tx, now),
+        allyRows: await purgeOldAllyDataInTx(tx, now),
       };
       onRun?.(counts);
     },

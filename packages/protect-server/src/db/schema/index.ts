@@ -6,6 +6,7 @@ import {
   moderationActions,
 } from "./admin-console.ts";
 import { adminUsers } from "./admin-users.ts";
+import { allies, allyApprovals, allyEvents } from "./allies.ts";
 import { blocklistEntries, blocklists, userCustomDomains } from "./blocklists.ts";
 import {
   chatMessageReactions,
@@ -51,6 +52,9 @@ export {
   adminRecoveryCodes,
   adminTotp,
   adminUsers,
+  allies,
+  allyApprovals,
+  allyEvents,
   blocklistEntries,
   blocklists,
   chatMessageReactions,
@@ -105,6 +109,9 @@ export const schema = {
   adminRecoveryCodes,
   adminTotp,
   adminUsers,
+  allies,
+  allyApprovals,
+  allyEvents,
   blocklistEntries,
   blocklists,
   chatMessageReactions,

@@ -7,6 +7,15 @@ export const NOTIFICATION_KINDS = [
   "domain_submission_approved",
   "domain_submission_rejected",
   "protected_device_silent",
+  // features/ally: to the user
+  "ally_accepted",
+  "ally_ended",
+  "ally_approval_decided",
+  "ally_wait_doubled",
+  // features/ally: to an ally with an account of their own
+  "ally_update",
+  "ally_approval_requested",
+  "allyship_ended",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

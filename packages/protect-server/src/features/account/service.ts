@@ -3,6 +3,7 @@ import type { AppContext } from "../../platform/app-context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { forgetAdminTraces } from "../admin/privacy-service.ts";
 import { forgetConsoleCredentials } from "../admin-console/privacy-service.ts";
+import { forgetAllies } from "../ally/privacy-service.ts";
 import { forgetApprovals } from "../approvals/privacy-service.ts";
 import { verifyPassword } from "../auth/password.ts";
 import { forgetSessions } from "../auth/privacy-service.ts";
@@ -61,6 +62,7 @@ export async function scrubAccount(ctx: AppContext, tx: Tx, account: { userId: s
   await forgetProtectedDevices(tx, userId);
   await forgetMagic(tx, userId);
   await forgetApprovals(tx, userId);
+  await forgetAllies(tx, userId, now);
   await forgetAppDevices(tx, userId);
   await forgetPushTokens(tx, userId);
   await forgetQueuedMail(tx, userId);

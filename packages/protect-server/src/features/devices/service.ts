@@ -203,7 +203,21 @@ export async function requestRelease(
     throw new AppError("invalid_transition", "This device is not locked to the account; nothing to release");
   }
   const now = ctx.clock.now();
-  return updateDevice(ctx.db, device.id, { releaseRequestedAt: now, releaseAt: new Date(now.getTime() + waitMs) });
+  const releaseAt = new Date(now.getTime() + waitMs);
+  return ctx.db.transaction(async (tx) => {
+    const updated = await updateDevice(tx, device.id, { releaseRequestedAt: now, releaseAt });
+    // A computer's release is an action the two-person rule may guard (features/ally).
+    if (device.kind === "desktop") {
+      await ctx.protectionWatch.scheduled(tx, {
+        userId,
+        action: "release",
+        subjectId: device.id,
+        dueAt: releaseAt,
+        now,
+      });
+    }
+    return updated;
+  });
 }
 
 /**
@@ -230,7 +244,9 @@ export async function cancelRelease(
   // elsewhere keeps running.
   return ctx.db.transaction(async (tx) => {
     const updated = await updateDevice(tx, device.id, { releaseRequestedAt: null, releaseAt: null });
-    if (device.kind === "desktop") await protectionView.cancelCooldownStartedBy(tx, userId, device.id, now);
+    if (device.kind === "desktop") {
+      await protectionView.cancelCooldownStartedBy(ctx, tx, { userId, deviceId: device.id, now });
+    }
     return updated;
   });
 }
@@ -238,6 +254,11 @@ export async function cancelRelease(
 /** Devices the hourly job releases now: due releases and devices idle for 30 days (rows locked). */
 export function releasableDevicesInTx(tx: Tx, now: Date): Promise<UserDeviceRow[]> {
   return findReleasable(tx, now, new Date(now.getTime() - IDLE_RELEASE_MS));
+}
+
+/** The two-person rule postponed a due release (once): it happens at `releaseAt` instead. */
+export async function postponeReleaseInTx(tx: Tx, device: UserDeviceRow, releaseAt: Date): Promise<void> {
+  await updateDevice(tx, device.id, { releaseAt });
 }
 
 /** Plan changes re-bind the account's devices: pro/legend lock them, free releases the locks. */

@@ -16,6 +16,7 @@ import {
   redeemPairingCode,
   registerCompanion,
   releaseCompanion,
+  reportTamperRepaired,
 } from "./service.ts";
 
 /** The desktop companion's routes (seed "Desktop companion ('magic')"). */
@@ -134,5 +135,25 @@ export function registerMagicRoutes(app: ZodApp, { ctx, guards, rateLimits }: Ro
       },
     },
     async (request) => toDevice(await releaseCompanion(ctx, companionOf(request))),
+  );
+
+  app.post(
+    "/api/magic/tamper-repaired",
+    {
+      onRequest: [
+        guards.requireCompanion,
+        rateLimitHook(app, "tamper-report", rateLimits.tamperReportPerAccount, (request) => authOf(request).user.id),
+      ],
+      schema: {
+        tags: ["magic"],
+        summary: "The companion repaired tampered settings (shared with an ally if the user chose so)",
+        errors: ["invalid_transition", "not_found"],
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await reportTamperRepaired(ctx, companionOf(request));
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -136,6 +136,18 @@ export async function releaseCompanion(ctx: AppContext, companion: Companion): P
   return requestRelease(ctx, companion.userId, device.id, Math.max(0, endsAt.getTime() - ctx.clock.now().getTime()));
 }
 
+/**
+ * The companion's tamper-protection service found its settings changed and put them back: the
+ * account's listeners (an ally, if the user shares it) are told that it happened, nothing more.
+ */
+export async function reportTamperRepaired(ctx: AppContext, companion: Companion): Promise<void> {
+  await registeredDevice(ctx, companion);
+  const now = ctx.clock.now();
+  await ctx.db.transaction((tx) =>
+    ctx.protectionWatch.record(tx, { kind: "tamper_repaired", userId: companion.userId, at: now }),
+  );
+}
+
 /** The hourly job's part: a released computer's companion tokens stop working; expired codes go. */
 export async function releaseCompanionSessionsInTx(tx: Tx, userDeviceId: string, now: Date): Promise<void> {
   await revokeMagicSessionsOfDevice(tx, userDeviceId, now);

@@ -265,6 +265,7 @@ export async function disconnect(ctx: AppContext, userId: string, id: string): P
       },
     ]);
     await deleteConnection(tx, id);
+    await ctx.protectionWatch.record(tx, { kind: "mail_connection_removed", userId, at: now });
   });
   return row;
 }

@@ -13,6 +13,8 @@ export interface PlanLimits {
   blocklistMode: "curated" | "full";
   coachVoicePicker: boolean;
   deviceLock: boolean;
+  /** Allies (features/ally): invited and active ones together. */
+  allies: number;
 }
 
 export const planLimits: Readonly<Record<Plan, PlanLimits>> = {
@@ -25,6 +27,7 @@ export const planLimits: Readonly<Record<Plan, PlanLimits>> = {
     blocklistMode: "curated",
     coachVoicePicker: false,
     deviceLock: false,
+    allies: 1,
   },
   pro: {
     mailConnections: 3,
@@ -35,6 +38,7 @@ export const planLimits: Readonly<Record<Plan, PlanLimits>> = {
     blocklistMode: "full",
     coachVoicePicker: false,
     deviceLock: true,
+    allies: 2,
   },
   legend: {
     mailConnections: null,
@@ -45,6 +49,7 @@ export const planLimits: Readonly<Record<Plan, PlanLimits>> = {
     blocklistMode: "full",
     coachVoicePicker: true,
     deviceLock: true,
+    allies: 3,
   },
 };
 

@@ -32,7 +32,7 @@ describeEachDb("privacy: export and erasure", (env) => {
     }
     expect(text).not.toContain(owner.dnsToken.toLowerCase());
     const doc = res.json();
-    expect(doc).toMatchObject({ formatVersion: 1, userId: owner.user.id, profile: { screentimePasscodeSet: false } });
+    expect(doc).toMatchObject({ formatVersion: 2, userId: owner.user.id, profile: { screentimePasscodeSet: false } });
     expect(doc.profile.passwordHash).toBeUndefined();
     expect(JSON.stringify(doc)).not.toMatch(/token_?hash|tokenHash|codeHash|Encrypted|ciphertext/i);
     const actions = (doc.adminAccess as { action: string; adminUserId: string }[]).map((row) => row.action);

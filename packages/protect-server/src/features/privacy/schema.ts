@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Bumped on every change of the export document's shape (docs/privacy.md, "Export format"). */
-export const EXPORT_FORMAT_VERSION = 1;
+export const EXPORT_FORMAT_VERSION = 2;
 
 const rows = (description: string) =>
   z.array(z.record(z.string(), z.unknown())).describe(`${description} One object per row, timestamps as ISO 8601.`);
@@ -24,6 +24,13 @@ export const exportSchema = z
       pushRegistrations: rows("Push registrations (platform, enabled), without the push token."),
     }),
     cooldowns: rows("Cooldown history."),
+    allies: z.object({
+      allies: rows("Allies invited, without the invitation hash."),
+      sharedWithAllies: rows("Events stored for those allies (kind, the one value shared, when mailed)."),
+      approvals: rows("Two-person-rule requests."),
+      allyOf: rows("Relationships in which this account is the ally (the name the user chose)."),
+      sharedWithMe: rows("Events those users shared with this account."),
+    }),
     customDomains: rows("The account's own blocked domains."),
     submissions: rows("Domains proposed for the global blocklist."),
     curatedDomainSuggestions: rows("Web-content domains suggested for a country list."),

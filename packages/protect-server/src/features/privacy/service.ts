@@ -1,6 +1,7 @@
 import type { AppContext } from "../../platform/app-context.ts";
 import { AppError } from "../../platform/errors.ts";
 import { exportAdminAccess } from "../admin/privacy-service.ts";
+import { exportAllies } from "../ally/privacy-service.ts";
 import { exportApprovals } from "../approvals/privacy-service.ts";
 import { exportSessions } from "../auth/privacy-service.ts";
 import { exportChat } from "../chat/privacy-service.ts";
@@ -51,6 +52,7 @@ export async function exportPersonalData(ctx: AppContext, userId: string): Promi
           pushRegistrations: await exportPushTokens(db, userId),
         },
         cooldowns: await exportCooldowns(db, userId),
+        allies: await exportAllies(db, userId),
         customDomains: await exportCustomDomains(db, userId),
         submissions: await exportSubmissions(db, userId),
         curatedDomainSuggestions: await exportSuggestions(db, userId),

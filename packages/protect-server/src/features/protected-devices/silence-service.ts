@@ -18,6 +18,8 @@ export interface DeviceSilenceEvent {
   userId: string;
   deviceId: string;
   deviceName: string;
+  /** A desktop computer's protected device (paired through the companion), not a phone's profile. */
+  computer: boolean;
   /** The last query the resolver reported before the silence (for `resumed`: the new one). */
   lastDnsQueryAt: Date | null;
   at: Date;
@@ -50,6 +52,7 @@ function eventOf(kind: DeviceSilenceEvent["kind"], device: ProtectedDeviceRow, a
     userId: device.userId,
     deviceId: device.id,
     deviceName: device.name,
+    computer: device.userDeviceId !== null,
     lastDnsQueryAt: device.lastDnsQueryAt,
     at,
   };

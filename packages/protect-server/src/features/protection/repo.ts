@@ -96,6 +96,11 @@ export async function cancelRunningCooldown(
   return row;
 }
 
+/** Moves a running cooldown's end (the two-person rule's one postponement). */
+export async function extendCooldown(db: DbOrTx, cooldownId: string, endsAt: Date): Promise<void> {
+  await db.update(cooldowns).set({ endsAt }).where(eq(cooldowns.id, cooldownId));
+}
+
 /** Resolves the account's running cooldown if it has ended by `now`; returns it when it did. */
 export async function resolveElapsedCooldown(db: DbOrTx, userId: string, now: Date): Promise<CooldownRow | undefined> {
   const [row] = await db

@@ -8,6 +8,7 @@ import { computeSosInsights } from "./insights.ts";
 import { decryptPasscode, encryptPasscode } from "./passcode-cipher.ts";
 import {
   cancelRunningCooldown,
+  extendCooldown,
   findAccount,
   findRunningCooldown,
   insertCooldownIfNoneRuns,
@@ -40,9 +41,25 @@ async function resolveIfElapsed(ctx: AppContext, userId: string): Promise<void> 
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const account = await findAccount(tx, userId, true);
+    const running = await findRunningCooldown(tx, userId);
+    if (!running || running.endsAt > now) return;
+    // The two-person rule (features/ally) may postpone the end once; never twice.
+    const postponedTo = await ctx.protectionWatch.due(tx, {
+      userId,
+      action: "protection_off",
+      subjectId: running.id,
+      dueAt: running.endsAt,
+      now,
+    });
+    if (postponedTo) {
+      await extendCooldown(tx, running.id, postponedTo);
+      await recordPolicyChange(tx, userId, now);
+      return;
+    }
     const resolved = await resolveElapsedCooldown(tx, userId, now);
     if (resolved && !account.protectionDisabledAt) {
       await setAccountProtection(tx, userId, { protectionDisabledAt: now }, now);
+      await ctx.protectionWatch.record(tx, { kind: "protection_off", userId, at: now });
     }
     if (resolved) await recordPolicyChange(tx, userId, now);
   });
@@ -73,6 +90,21 @@ export async function requestCooldown(
     });
     if (inserted) {
       await recordPolicyChange(tx, userId, now);
+      const guarded = {
+        userId,
+        action: "protection_off",
+        subjectId: inserted.id,
+        dueAt: inserted.endsAt,
+        now,
+      } as const;
+      await ctx.protectionWatch.record(tx, {
+        kind: "cooldown_started",
+        userId,
+        at: now,
+        cooldownId: inserted.id,
+        endsAt: inserted.endsAt,
+      });
+      await ctx.protectionWatch.scheduled(tx, guarded);
       return { created: true, cooldown: inserted };
     }
     const running = await findRunningCooldown(tx, userId);
@@ -89,7 +121,7 @@ export async function requestCooldown(
 export async function cancelCooldown(ctx: AppContext, userId: string): Promise<CooldownRow> {
   await resolveIfElapsed(ctx, userId);
   const now = ctx.clock.now();
-  const { account, cancelled } = await ctx.db.transaction((tx) => cancelInTx(tx, userId, now));
+  const { account, cancelled } = await ctx.db.transaction((tx) => cancelInTx(ctx, tx, { userId, now }));
   if (cancelled) return cancelled;
   throw new AppError(
     "invalid_transition",
@@ -104,19 +136,26 @@ export async function cancelCooldown(ctx: AppContext, userId: string): Promise<C
  * (a desktop computer's cancelled release). True when one was cancelled.
  */
 export async function cancelCooldownStartedByInTx(
+  ctx: AppContext,
   tx: DbOrTx,
-  userId: string,
-  deviceId: string,
-  now: Date,
+  cancel: { userId: string; deviceId: string; now: Date },
 ): Promise<boolean> {
-  return (await cancelInTx(tx, userId, now, deviceId)).cancelled !== undefined;
+  const { userId, deviceId, now } = cancel;
+  return (await cancelInTx(ctx, tx, { userId, now, startedBy: deviceId })).cancelled !== undefined;
 }
 
 /** Locks the account row, cancels its running cooldown (only one `startedBy` started, if given), records the policy change. */
-async function cancelInTx(tx: DbOrTx, userId: string, now: Date, startedBy?: string) {
+async function cancelInTx(
+  ctx: AppContext,
+  tx: DbOrTx,
+  { userId, now, startedBy }: { userId: string; now: Date; startedBy?: string },
+) {
   const account = await findAccount(tx, userId, true);
   const cancelled = await cancelRunningCooldown(tx, userId, now, startedBy);
-  if (cancelled) await recordPolicyChange(tx, userId, now);
+  if (cancelled) {
+    await recordPolicyChange(tx, userId, now);
+    await ctx.protectionWatch.record(tx, { kind: "cooldown_cancelled", userId, at: now, cooldownId: cancelled.id });
+  }
   return { account, cancelled };
 }
 

@@ -41,6 +41,19 @@ export async function deletePushTokensOfUser(db: DbOrTx, userId: string): Promis
 }
 
 /** Enabled tokens of the users who allow chat pushes (chatPushEnabled, account not deleted). */
+/** Every enabled push registration of these (not erased) accounts. */
+export async function pushTargets(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<{ id: string; userId: string; token: string; platform: PushTokenRow["platform"] }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: pushTokens.id, userId: pushTokens.userId, token: pushTokens.token, platform: pushTokens.platform })
+    .from(pushTokens)
+    .innerJoin(users, eq(users.id, pushTokens.userId))
+    .where(and(inArray(pushTokens.userId, [...userIds]), eq(pushTokens.enabled, true), isNull(users.deletedAt)));
+}
+
 export async function chatPushTargets(
   db: DbOrTx,
   userIds: readonly string[],

@@ -14,6 +14,7 @@ import {
   insertPendingReceipts,
   nicknameOf,
   type PushTokenRow,
+  pushTargets,
   upsertPushToken,
 } from "./repo.ts";
 import { checkWebPushSubscription } from "./web-push-subscription.ts";
@@ -39,6 +40,24 @@ export async function registerPushToken(
 export async function disableOwnPushToken(ctx: AppContext, userId: string, token: string): Promise<void> {
   const found = await disablePushToken(ctx.db, userId, token, ctx.clock.now());
   if (!found) throw new AppError("not_found", "No such push token on this account");
+}
+
+/**
+ * One notification to every enabled registration of these accounts (the ally feature's updates),
+ * read and updated through `db` (a job's open transaction); tokens the service reports gone are
+ * disabled. Callers keep lock-screen text free of details.
+ */
+export async function pushToAccounts(
+  db: DbOrTx,
+  sender: PushSender,
+  push: { userIds: readonly string[]; now: Date; note: { title: string; body: string; data: Record<string, string> } },
+): Promise<void> {
+  const { userIds, note, now } = push;
+  const targets = await pushTargets(db, userIds);
+  if (targets.length === 0) return;
+  const outcomes = await sender.send(targets.map((t) => ({ token: t.token, platform: t.platform, ...note })));
+  const invalid = targets.filter((_, i) => outcomes[i] === "invalid_token").map((t) => t.token);
+  await disableTokens(db, invalid, now);
 }
 
 export interface NewMessageNote {

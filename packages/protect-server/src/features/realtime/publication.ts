@@ -76,6 +76,21 @@ export const protectionPublication: readonly PublishedTable[] = [
   ownedBy("device_approval_requests", { omit: ["code_hash", "email_token_hash"] }),
 ];
 
+const ALLY_WIRE_OMITS = ["invite_token_hash", "last_mail_at", "user_id"];
+
+/**
+ * The ally feature's tables (issue 27; triggers in migration 0022): a relationship goes to the user
+ * and to the ally's own account, without the invitation hash, the digest bookkeeping or the user's
+ * account id (an ally never learns it); approval
+ * requests go to the user (allies read theirs through their page or GET /api/allyships).
+ */
+export const allyPublication: readonly PublishedTable[] = [
+  sharedBy("allies", ["user_id", "ally_user_id"], (row) =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => !ALLY_WIRE_OMITS.includes(key))),
+  ),
+  ownedBy("ally_approvals"),
+];
+
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** The wire form of a row: camelCase keys, timestamps (`*_at`) as ISO strings. */

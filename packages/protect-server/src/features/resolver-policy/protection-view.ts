@@ -41,7 +41,11 @@ export interface ProtectionView {
    */
   startCooldown(ctx: AppContext, userId: string, deviceId: string): Promise<{ endsAt: Date }>;
   /** In the caller's transaction: cancels the running cooldown if this computer's release started it. */
-  cancelCooldownStartedBy(tx: DbOrTx, userId: string, deviceId: string, now: Date): Promise<boolean>;
+  cancelCooldownStartedBy(
+    ctx: AppContext,
+    tx: DbOrTx,
+    cancel: { userId: string; deviceId: string; now: Date },
+  ): Promise<boolean>;
 }
 
 /** The protection core's services (features/protection, blocklists, custom-domains). */
