@@ -18,9 +18,7 @@ describe("errors before routing (issue 30)", () => {
   let port: number;
   beforeAll(async () => {
     env = await createTestEnv("pglite");
-    await env.app.listen({ host: "127.0.0.1", port: 0 });
-    const address = env.app.server.address();
-    port = typeof address === "object" && address ? address.port : 0;
+    port = Number(new URL(await env.app.listen({ host: "127.0.0.1", port: 0 })).port);
   });
   afterAll(async () => {
     await env.app.close();

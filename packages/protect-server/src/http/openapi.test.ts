@@ -114,9 +114,7 @@ describe("API reference page", () => {
     const chromium = requireProgram("chromium", ["/usr/bin/chromium", "/usr/bin/chromium-browser"]);
     const env = await createTestEnv("pglite");
     try {
-      await env.app.listen({ host: "127.0.0.1", port: 0 });
-      const address = env.app.server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
+      const port = Number(new URL(await env.app.listen({ host: "127.0.0.1", port: 0 })).port);
       const doc = (await env.request({ method: "GET", url: "/openapi.json" })).json() as Document;
       const { stdout } = await run(
         chromium,

@@ -66,9 +66,7 @@ async function threeLogins(trustProxy: TrustProxy, from: string, forwarded: (i: 
     rateLimits: { loginPerAddress: { max: 2, windowMs: 60_000 } },
   });
   try {
-    await env.app.listen({ host: "127.0.0.1", port: 0 });
-    const address = env.app.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
+    const port = Number(new URL(await env.app.listen({ host: "127.0.0.1", port: 0 })).port);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) statuses.push(await login(port, from, forwarded(i)));
     return statuses;

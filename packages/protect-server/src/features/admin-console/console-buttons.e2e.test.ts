@@ -49,9 +49,7 @@ describe("admin console: every button in Chromium", () => {
 
   beforeEach(async () => {
     env = await createTestEnv("pglite", { adminConsoleDir: consoleDir });
-    await env.app.listen({ host: "127.0.0.1", port: 0 });
-    const address = env.app.server.address();
-    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    base = await env.app.listen({ host: "127.0.0.1", port: 0 });
     page = await (await browser.newContext({ acceptDownloads: true })).newPage();
     await recordButtons(page);
     page.on("console", (message) => {

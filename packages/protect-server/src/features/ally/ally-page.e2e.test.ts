@@ -36,9 +36,7 @@ describe("ally page in Chromium", () => {
 
   beforeEach(async () => {
     env = await createTestEnv("pglite");
-    await env.app.listen({ host: "127.0.0.1", port: 0 });
-    const address = env.app.server.address();
-    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    base = await env.app.listen({ host: "127.0.0.1", port: 0 });
     page = await (await browser.newContext()).newPage();
     page.on("request", (request) => requested.push(request.url()));
     page.on("console", (message) => {

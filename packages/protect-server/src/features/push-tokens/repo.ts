@@ -40,24 +40,10 @@ export async function deletePushTokensOfUser(db: DbOrTx, userId: string): Promis
   await db.delete(pushTokens).where(eq(pushTokens.userId, userId));
 }
 
-/** Enabled tokens of the users who allow chat pushes (chatPushEnabled, account not deleted). */
-/** Every enabled push registration of these (not erased) accounts. */
-export async function pushTargets(
-  db: DbOrTx,
-  userIds: readonly string[],
-): Promise<{ id: string; userId: string; token: string; platform: PushTokenRow["platform"] }[]> {
-  if (userIds.length === 0) return [];
-  return db
-    .select({ id: pushTokens.id, userId: pushTokens.userId, token: pushTokens.token, platform: pushTokens.platform })
-    .from(pushTokens)
-    .innerJoin(users, eq(users.id, pushTokens.userId))
-    .where(and(inArray(pushTokens.userId, [...userIds]), eq(pushTokens.enabled, true), isNull(users.deletedAt)));
-}
+export type PushTarget = { id: string; userId: string; token: string; platform: PushTokenRow["platform"] };
 
-export async function chatPushTargets(
-  db: DbOrTx,
-  userIds: readonly string[],
-): Promise<{ id: string; userId: string; token: string; platform: PushTokenRow["platform"] }[]> {
+/** Enabled push registrations of these (not erased) accounts; `chatOnly`: of those who allow chat pushes. */
+async function enabledTargets(db: DbOrTx, userIds: readonly string[], chatOnly: boolean): Promise<PushTarget[]> {
   if (userIds.length === 0) return [];
   return db
     .select({ id: pushTokens.id, userId: pushTokens.userId, token: pushTokens.token, platform: pushTokens.platform })
@@ -67,10 +53,20 @@ export async function chatPushTargets(
       and(
         inArray(pushTokens.userId, [...userIds]),
         eq(pushTokens.enabled, true),
-        eq(users.chatPushEnabled, true),
+        chatOnly ? eq(users.chatPushEnabled, true) : undefined,
         isNull(users.deletedAt),
       ),
     );
+}
+
+/** Every enabled push registration of these (not erased) accounts. */
+export function pushTargets(db: DbOrTx, userIds: readonly string[]): Promise<PushTarget[]> {
+  return enabledTargets(db, userIds, false);
+}
+
+/** Enabled tokens of the users who allow chat pushes (chatPushEnabled, account not deleted). */
+export function chatPushTargets(db: DbOrTx, userIds: readonly string[]): Promise<PushTarget[]> {
+  return enabledTargets(db, userIds, true);
 }
 
 /** Disables tokens a push service reported as gone. */
