@@ -8,6 +8,7 @@ import { readBypassList } from "./features/blocklists/bypass-list.ts";
 import { fullListImportJob } from "./features/blocklists/import-job.ts";
 import { syncBypassList } from "./features/blocklists/service.ts";
 import { configuredCoach, configuredVoice } from "./features/coach/configured.ts";
+import { dnsListResolver } from "./features/discovery/list-resolver.ts";
 import { verifyEncryptionKeys } from "./features/encryption-keys/service.ts";
 import { createIdleDaemon, mailConnectionChanges } from "./features/mail-idle/daemon.ts";
 import { openAiCompatibleModel } from "./features/mail-scan/language-model.ts";
@@ -21,6 +22,7 @@ import { accountPurgeJob } from "./jobs/account-purge.ts";
 import { allyDigestJob } from "./jobs/ally-digest.ts";
 import { deviceHousekeepingJob } from "./jobs/device-housekeeping.ts";
 import { deviceSilenceJob } from "./jobs/device-silence.ts";
+import { listAddressesJob } from "./jobs/list-addresses.ts";
 import { mailRetentionJob } from "./jobs/mail-retention.ts";
 import { privacyRetentionJob } from "./jobs/privacy-retention.ts";
 import { pushReceiptsJob } from "./jobs/push-receipts.ts";
@@ -173,6 +175,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
               logger[check.unreachable ? "warn" : "info"]({ job: "push-receipts", ...check }, "push receipts");
           }),
           ...(fullListSource ? [fullListImportJob(fullListSource, importIntervalHours)] : []),
+          ...(config.discovery.listResolver
+            ? [
+                listAddressesJob(dnsListResolver(config.discovery.listResolver), config.discovery.listSample, (run) =>
+                  logger.info({ job: "list-addresses", ...run }, "list addresses"),
+                ),
+              ]
+            : []),
         ];
     const scheduler = createScheduler(database.db, jobs, { clock, logger });
     await app.listen({ host: config.host, port: config.port });

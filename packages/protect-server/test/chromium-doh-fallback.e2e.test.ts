@@ -10,19 +10,17 @@
 // - With the bypass list, dns.google does not resolve, Chromium falls back to the system resolver,
 //   and the same site does not load while an allowed site does.
 // Needs root (or CAP_SYS_ADMIN and CAP_NET_BIND_SERVICE) for the mount namespace and port 53.
-import { execFileSync } from "node:child_process";
-import { createSocket } from "node:dgram";
 import { once } from "node:events";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
-import { createSecureServer, type Http2SecureServer } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readBypassList } from "../src/features/blocklists/bypass-list.ts";
 import { syncBypassList } from "../src/features/blocklists/service.ts";
-import { answerTo, questionOf, rcodeOf, startAddressUpstream } from "./dns-wire.ts";
+import { startAddressUpstream } from "./dns-wire.ts";
+import { startDohServer, startWiretap } from "./doh-browser.ts";
 import { createTestEnv, type TestEnv, testSecrets } from "./harness.ts";
 import { requireProgram, stopChild } from "./processes.ts";
 import { startProtectDns } from "./protect-dns-process.ts";
@@ -33,96 +31,6 @@ const SITE_ADDRESS = "127.0.28.1";
 /** The system resolver Chromium's namespace sees (port 53 is the only one resolv.conf can name). */
 const SYSTEM_RESOLVER = "127.0.28.53";
 const MARKER = "page-served-by-the-test";
-
-interface Seen {
-  name: string;
-  type: number;
-  rcode: string;
-}
-
-/** Something that records what it saw and lets a test wait for a matching record. */
-class Recorder<T> {
-  readonly seen: T[] = [];
-  readonly #waiters: { match: (item: T) => boolean; resolve: (item: T) => void }[] = [];
-
-  add(item: T): void {
-    this.seen.push(item);
-    for (const waiter of this.#waiters.filter((entry) => entry.match(item))) {
-      this.#waiters.splice(this.#waiters.indexOf(waiter), 1);
-      waiter.resolve(item);
-    }
-  }
-
-  /** The first record (already seen or coming) that matches. */
-  waitFor(match: (item: T) => boolean): Promise<T> {
-    const found = this.seen.find(match);
-    return found !== undefined
-      ? Promise.resolve(found)
-      : new Promise((resolve) => this.#waiters.push({ match, resolve }));
-  }
-
-  /** The next record from now on. */
-  next(): Promise<T> {
-    return new Promise((resolve) => this.#waiters.push({ match: () => true, resolve }));
-  }
-}
-
-/** UDP on SYSTEM_RESOLVER:53 → protect-dns, recording each question with protect-dns's rcode. */
-async function startWiretap(target: number) {
-  const seen = new Recorder<Seen>();
-  const socket = createSocket("udp4");
-  socket.on("message", (query, peer) => {
-    const upstream = createSocket("udp4");
-    upstream.once("message", (answer) => {
-      const { name, type } = questionOf(query);
-      seen.add({ name, type, rcode: rcodeOf(answer) });
-      socket.send(answer, peer.port, peer.address);
-      upstream.close();
-    });
-    upstream.send(query, target, "127.0.0.1");
-  });
-  socket.bind(53, SYSTEM_RESOLVER);
-  await once(socket, "listening");
-  return { seen, close: () => new Promise<void>((resolve) => socket.close(() => resolve())) };
-}
-
-/** The stand-in for dns.google: DoH (RFC 8484, GET and POST) answering every A question with SITE_ADDRESS. */
-async function startDohServer(dir: string) {
-  const key = join(dir, "doh-key.pem");
-  const cert = join(dir, "doh-cert.pem");
-  execFileSync(
-    requireProgram("openssl"),
-    [
-      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=dns.google"],
-      ...["-addext", "subjectAltName=DNS:dns.google", "-keyout", key, "-out", cert],
-    ],
-    { stdio: "ignore" },
-  );
-  const asked = new Recorder<string>();
-  const server: Http2SecureServer = createSecureServer(
-    { key: readFileSync(key), cert: readFileSync(cert), allowHTTP1: true },
-    (request, response) => {
-      const url = new URL(request.url, "https://dns.google");
-      const chunks: Buffer[] = [];
-      request.on("data", (chunk: Buffer) => chunks.push(chunk));
-      request.on("end", () => {
-        const param = url.searchParams.get("dns");
-        if (url.pathname !== "/dns-query" || (request.method === "GET" && param === null)) {
-          response.writeHead(404).end();
-          return;
-        }
-        const query = request.method === "GET" ? Buffer.from(param ?? "", "base64url") : Buffer.concat(chunks);
-        asked.add(questionOf(query).name);
-        response
-          .writeHead(200, { "content-type": "application/dns-message" })
-          .end(answerTo(query, { address: SITE_ADDRESS }));
-      });
-    },
-  );
-  server.listen(443, SITE_ADDRESS);
-  await once(server, "listening");
-  return { asked, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** A shell wrapper that starts Chromium in its own mount namespace with our resolv.conf and policies. */
 function namespacedChromium(dir: string): string {
@@ -208,9 +116,9 @@ describe("Chromium with its own DoH behind protect-dns (real chromium, protect-d
     });
     cleanups.push(() => stopChild(dns.child));
     await dns.versionLoaded((await policy(env)).json().version);
-    const wiretap = await startWiretap(await dns.port);
+    const wiretap = await startWiretap(SYSTEM_RESOLVER, await dns.port);
     cleanups.push(() => wiretap.close());
-    const doh = await startDohServer(dir);
+    const doh = await startDohServer(dir, { host: "dns.google", address: SITE_ADDRESS, answer: SITE_ADDRESS });
     cleanups.push(() => doh.close());
     const web: Server = createHttpServer((_request, response) => response.end(`<html><body>${MARKER}</body></html>`));
     web.listen(0, SITE_ADDRESS);

@@ -23,9 +23,16 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `protect-server` with `env` (plus a data folder of its own) and resolves once it listens. */
-export async function startServerProcess(name: string, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), `protect-process-${name}-`));
+/**
+ * Starts `protect-server` with `env` (plus a data folder of its own, or `options.dataDir`, which the
+ * caller owns and stop() leaves: a restart on the same embedded database) and resolves once it listens.
+ */
+export async function startServerProcess(
+  name: string,
+  env: NodeJS.ProcessEnv,
+  options: { dataDir?: string } = {},
+): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `protect-process-${name}-`));
   const child = spawn(process.execPath, [bin], {
     env: { ...process.env, ...env, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
@@ -56,7 +63,7 @@ export async function startServerProcess(name: string, env: NodeJS.ProcessEnv): 
   child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
   const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
     await stopChild(child, signal);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const listening = await waitForOutput(child, /listening on (http:\/\/\S+)/);

@@ -95,6 +95,18 @@ export class DiscoveryCounter {
     this.#roll(day);
   }
 
+  /**
+   * Ends the current day now (SIGUSR2: before a planned stop, or a test ending the day): its names
+   * with at least k devices become a report, the counts start again. The day stays the same, so a
+   * name needs k devices again after it (never fewer: the rule holds for each report on its own).
+   */
+  closeDay(): void {
+    if (this.#day === null) return;
+    const day = this.#day;
+    this.#roll(day + 1);
+    this.#day = day;
+  }
+
   /** The reports of the days that ended (and forgets them). */
   takeCompleted(): DayReport[] {
     return this.#completed.splice(0);

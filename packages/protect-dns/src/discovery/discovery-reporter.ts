@@ -41,6 +41,13 @@ export class DiscoveryReporter {
     return this.#running;
   }
 
+  /** Ends the current day early (DiscoveryCounter.closeDay) and reports it. */
+  async endDay(): Promise<void> {
+    await this.#running;
+    this.#options.counter.closeDay();
+    await this.reportDue();
+  }
+
   async close(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;

@@ -138,6 +138,18 @@ describe("discovery of new names (k-anonymous day counts)", () => {
     expect(sink.reports.map((report) => report.day)).toEqual(["2026-11-23", "2026-11-24"]);
   });
 
+  it("ending the day early (SIGUSR2) reports it at once; counts start again, so 3 before and 2 after are not 5", async () => {
+    for (const token of tokens.slice(0, 5)) await ask("early.example", token);
+    for (const token of tokens.slice(0, 3)) await ask("again.example", token);
+    await reporter.endDay();
+    expect(sink.reports).toEqual([
+      { day: "2026-11-23", k: 5, names: [{ name: "early.example", addresses: ["192.0.2.7"] }] },
+    ]);
+    for (const token of tokens.slice(3, 5)) await ask("again.example", token);
+    expect(await dayEnds()).toEqual([]);
+    expect(sink.reports.map((report) => report.day)).toEqual(["2026-11-23", "2026-11-23"]);
+  });
+
   it("keeps a day whose report failed and sends it on the next check", async () => {
     for (const token of tokens.slice(0, 5)) await ask("later.example", token);
     let failing = true;

@@ -29,6 +29,26 @@ describe("config and secrets", () => {
     expect(() => parseConfig({ port: "99999", defaultPlan: "gold" })).toThrow(/port[\s\S]*defaultPlan/);
   });
 
+  it("discovery's list resolver is an IP address with an optional port, never a name; off by default", () => {
+    expect(parseConfig({}).discovery).toEqual({ listSample: 1_000 });
+    for (const good of ["9.9.9.9", "127.0.0.1:5353", "2001:db8::53", "[2001:db8::53]:53"]) {
+      const config = parseConfig(configFromEnv({ DISCOVERY_LIST_RESOLVER: good, DISCOVERY_LIST_SAMPLE: "50" }));
+      expect(config.discovery).toEqual({ listResolver: good, listSample: 50 });
+    }
+    for (const bad of [
+      "dns.google",
+      "127.0.0.1:0",
+      "127.0.0.1:65536",
+      "127.0.0.1:053",
+      "1.2.3",
+      "[9.9.9.9]:53",
+      "::1:53x",
+    ]) {
+      expect(() => parseConfig(configFromEnv({ DISCOVERY_LIST_RESOLVER: bad })), bad).toThrow(/listResolver/);
+    }
+    expect(() => parseConfig(configFromEnv({ DISCOVERY_LIST_SAMPLE: "0" }))).toThrow(/listSample/);
+  });
+
   it("development generates the secrets once into the data folder (mode 0600) and reuses them", () => {
     const config = parseConfig({ dataDir: dir });
     const first = resolveSecrets(config);

@@ -31,6 +31,22 @@ const strictBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform(
   error: 'must be "true" or "false"',
 });
 
+/** A DNS server as an IP literal with an optional port (1–65535): IPv4[:port], IPv6 or [IPv6]:port. */
+const resolverAddress = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value);
+    const plain = /^([^:]+)(?::(\d{1,5}))?$/.exec(value);
+    if (bracketed) return isIP(bracketed[1] ?? "") === 6 && validPort(bracketed[2]);
+    if (isIP(value) === 6) return true;
+    return plain !== null && isIP(plain[1] ?? "") === 4 && validPort(plain[2]);
+  }, 'must be an IP address with an optional port, e.g. "9.9.9.9", "127.0.0.1:5353" or "[2001:db8::53]:53"');
+
+function validPort(port: string | undefined): boolean {
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65_535 && !port.startsWith("0"));
+}
+
 /** An IMAP host the operator names: a DNS name or an IP literal, compared in lower case. */
 const imapHostName = z
   .string()
@@ -83,6 +99,19 @@ const configFields = z.object({
       importIntervalHours: z.coerce.number().int().min(1).max(720).default(24),
     })
     .default({ importIntervalHours: 24 }),
+  /**
+   * Discovery's co-hosting evidence (issue 28): a daily rotating sample of `listSample` gambling-list
+   * names is resolved through `listResolver` (an IP address with an optional port: "9.9.9.9",
+   * "127.0.0.1:5353", "[2001:db8::53]:53"; never a name, never the system resolver, which may be a
+   * filtering protect-dns). Unset: no list name is resolved and co-hosting knows approved
+   * discoveries only.
+   */
+  discovery: z
+    .object({
+      listResolver: resolverAddress.optional(),
+      listSample: z.coerce.number().int().min(1).max(100_000).default(1_000),
+    })
+    .default({ listSample: 1_000 }),
   /** Chat pushes: Expo for the apps, Web Push (VAPID) for browsers; see features/push-tokens. */
   push: z
     .object({
@@ -326,6 +355,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
       fullListSource: "BLOCKLIST_FULL_SOURCE",
       importIntervalHours: "BLOCKLIST_IMPORT_INTERVAL_HOURS",
     }),
+    discovery: pick(env, { listResolver: "DISCOVERY_LIST_RESOLVER", listSample: "DISCOVERY_LIST_SAMPLE" }),
     push: pick(env, {
       expoUrl: "PUSH_EXPO_URL",
       expoAccessToken: "PUSH_EXPO_ACCESS_TOKEN",

@@ -9,6 +9,8 @@ import type { CliIo } from "../io.ts";
 export interface Serving {
   ports: ListenPorts;
   logger: pino.Logger;
+  /** Ends the discovery day now and reports it (SIGUSR2); nothing when discovery is off. */
+  endDiscoveryDay(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,5 +34,10 @@ export async function serve(config: Config, io: CliIo, version: string): Promise
     lines.push(`dot ${config.dot.host}:${ports.dot} (host name <device-token>.${config.dot.domain})`);
   for (const line of lines) io.stdout.write(`protect-dns listening: ${line}\n`);
   logger.info({ ports, threads, udpIo: service.udpIo, server: config.server.url }, "protect-dns started");
-  return { ports, logger, close: () => service.close() };
+  return {
+    ports,
+    logger,
+    endDiscoveryDay: async () => service.discovery?.endDay(),
+    close: () => service.close(),
+  };
 }

@@ -55,3 +55,20 @@ export const discoveryLabels = pgTable("discovery_labels", {
   label: text("label", { enum: DISCOVERY_LABELS }).notNull(),
   decidedAt: ts("decided_at").notNull(),
 });
+
+/**
+ * Addresses of names on the gambling lists (curated, full), for the co-hosting evidence: the
+ * resolvers never ask upstream for a blocked name, so protect-server resolves a rotating daily
+ * sample of list names itself through a configured resolver (jobs/list-addresses.ts). A list name
+ * and its public addresses: no device, user or query. Rows older than 30 days are deleted.
+ */
+export const listAddresses = pgTable(
+  "gambling_list_addresses",
+  {
+    domain: text("domain").primaryKey(),
+    /** A and AAAA addresses; empty when the name did not resolve (kept so the rotation moves on). */
+    addresses: jsonb("addresses").$type<string[]>().notNull(),
+    resolvedAt: ts("resolved_at").notNull(),
+  },
+  (t) => [index("gambling_list_addresses_resolved_idx").on(t.resolvedAt)],
+);

@@ -22,7 +22,7 @@ import { curatedDomains } from "./curated-domains.ts";
 import { deviceApprovalRequests } from "./device-approvals.ts";
 import { deviceLocks } from "./device-locks.ts";
 import { digaCodes } from "./diga-codes.ts";
-import { discoveryCandidates, discoveryLabels } from "./discovery.ts";
+import { discoveryCandidates, discoveryLabels, listAddresses } from "./discovery.ts";
 import { domainSubmissions } from "./domain-submissions.ts";
 import { follows } from "./follows.ts";
 import { jobRuns } from "./job-runs.ts";
@@ -78,6 +78,7 @@ export {
   follows,
   globalMailDisplayNames,
   jobRuns,
+  listAddresses,
   magicPairingCodes,
   magicSessions,
   mailBlocked,
@@ -135,6 +136,7 @@ export const schema = {
   follows,
   globalMailDisplayNames,
   jobRuns,
+  listAddresses,
   magicPairingCodes,
   magicSessions,
   mailBlocked,

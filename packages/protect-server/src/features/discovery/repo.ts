@@ -1,11 +1,13 @@
-import { and, eq, inArray, lt, ne } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { blocklistEntries } from "../../db/schema/blocklists.ts";
 import {
   type CandidateEvidence,
   type CandidateStatus,
   type DiscoveryCandidateRow,
   discoveryCandidates,
   discoveryLabels,
+  listAddresses,
 } from "../../db/schema/discovery.ts";
 
 export async function candidatesOf(db: DbOrTx, domains: string[]): Promise<DiscoveryCandidateRow[]> {
@@ -95,4 +97,51 @@ export async function deleteOldCandidates(db: DbOrTx, cutoff: Date, approvedCuto
     .where(and(eq(discoveryCandidates.status, "approved"), lt(discoveryCandidates.lastReportedAt, approvedCutoff)))
     .returning({ domain: discoveryCandidates.domain });
   return unapproved.length + approved.length;
+}
+
+/**
+ * Gambling-list names (curated, full) to resolve next: never resolved first, then the least
+ * recently resolved, `limit` of them (the daily rotating sample).
+ */
+export async function listNamesToResolve(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ domain: blocklistEntries.domain, resolvedAt: listAddresses.resolvedAt })
+    .from(blocklistEntries)
+    .leftJoin(listAddresses, eq(listAddresses.domain, blocklistEntries.domain))
+    .where(inArray(blocklistEntries.list, ["curated", "full"]))
+    .orderBy(sql`${listAddresses.resolvedAt} asc nulls first`, asc(blocklistEntries.domain))
+    .limit(limit);
+  return rows.map((row) => row.domain);
+}
+
+export async function upsertListAddresses(
+  db: DbOrTx,
+  rows: { domain: string; addresses: string[] }[],
+  now: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(listAddresses)
+    .values(rows.map((row) => ({ ...row, resolvedAt: now })))
+    .onConflictDoUpdate({
+      target: listAddresses.domain,
+      set: { addresses: sql`excluded.addresses`, resolvedAt: sql`excluded.resolved_at` },
+    });
+}
+
+/** Listed names' addresses resolved since `since` (the co-hosting evidence). */
+export async function recentListAddresses(db: DbOrTx, since: Date): Promise<{ domain: string; addresses: string[] }[]> {
+  return db
+    .select({ domain: listAddresses.domain, addresses: listAddresses.addresses })
+    .from(listAddresses)
+    .where(gte(listAddresses.resolvedAt, since));
+}
+
+/** Retention: rows resolved before `cutoff`. */
+export async function deleteListAddressesBefore(db: DbOrTx, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(listAddresses)
+    .where(lt(listAddresses.resolvedAt, cutoff))
+    .returning({ domain: listAddresses.domain });
+  return rows.length;
 }

@@ -8,12 +8,14 @@ import type { CandidateEvidence, CandidateStatus } from "../../db/schema/discove
 import type { AppContext } from "../../platform/app-context.ts";
 import { curatedDomainNames, normalisedName, resolverListMatcher } from "../blocklists/service.ts";
 import { purgeDiscoveredSubmissionsInTx, queueDiscoveredInTx } from "../submissions/service.ts";
+import { LIST_ADDRESS_RETENTION_MS } from "./list-addresses-service.ts";
 import {
   allLabels,
   approvedAddresses,
   candidatesOf,
   deleteOldCandidates,
   labelledDomains,
+  recentListAddresses,
   upsertCandidate,
 } from "./repo.ts";
 import { DISCOVERY_THRESHOLD, DiscoveryScorer, readLabelledSet } from "./scorer.ts";
@@ -55,10 +57,14 @@ async function scorerFor(ctx: AppContext): Promise<DiscoveryScorer> {
   return scorer;
 }
 
-/** address → known gambling domains on it (approved discovered names, whose addresses are kept). */
-async function knownGamblingHosts(ctx: AppContext): Promise<Map<string, string[]>> {
+/**
+ * address → known gambling domains on it: approved discovered names (whose addresses are kept) and
+ * list names resolved in the last 30 days (list-addresses-service.ts).
+ */
+async function knownGamblingHosts(ctx: AppContext, now: Date): Promise<Map<string, string[]>> {
   const hosts = new Map<string, string[]>();
-  for (const { domain, addresses } of await approvedAddresses(ctx.db)) {
+  const listed = await recentListAddresses(ctx.db, new Date(now.getTime() - LIST_ADDRESS_RETENTION_MS));
+  for (const { domain, addresses } of [...(await approvedAddresses(ctx.db)), ...listed]) {
     for (const address of addresses) hosts.set(address, [...(hosts.get(address) ?? []), domain]);
   }
   return hosts;
@@ -87,7 +93,7 @@ export async function ingestDiscoveryReport(
     byDomain.set(domain, [...new Set([...(byDomain.get(domain) ?? []), ...addresses])].slice(0, 8));
   }
   const scorer = await scorerFor(ctx);
-  const hosts = await knownGamblingHosts(ctx);
+  const hosts = await knownGamblingHosts(ctx, now);
   return ctx.db.transaction(async (tx) => {
     const domains = [...byDomain.keys()];
     const decided = await labelledDomains(tx, domains);

@@ -1,0 +1,27 @@
+import { resolveListSampleInTx } from "../features/discovery/list-addresses-service.ts";
+import type { ListAddressResolver } from "../features/discovery/list-resolver.ts";
+import type { Job } from "./scheduler.ts";
+
+/**
+ * Daily: resolves a rotating sample of gambling-list names through the configured resolver for the
+ * discovery scorer's co-hosting evidence (features/discovery/list-addresses-service.ts). Runs only
+ * when `discovery.listResolver` is set. The sample is resolved inside the job's transaction (one
+ * instance at a time, the advisory lock of every job): with 32 lookups at a time and a 2 s timeout,
+ * 1,000 names take seconds when the resolver answers and about a minute when it does not.
+ */
+export function listAddressesJob(
+  resolver: ListAddressResolver,
+  sample: number,
+  onRun?: (result: { resolved: number; withAddresses: number; deleted: number }) => void,
+): Job {
+  return {
+    name: "list-addresses",
+    intervalMs: 86_400_000,
+    firstRunAfterMs: 300_000,
+    async run(tx, now) {
+      // Not `onRun?.(await …)`: without a callback that would skip the run itself.
+      const result = await resolveListSampleInTx(tx, resolver, { sample, now });
+      onRun?.(result);
+    },
+  };
+}
