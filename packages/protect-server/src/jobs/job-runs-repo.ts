@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Tx } from "../db/client.ts";
+import type { DbOrTx, Tx } from "../db/client.ts";
 import { jobRuns } from "../db/schema/job-runs.ts";
 
 /** Takes the job's transaction-level advisory lock without waiting; false when another instance holds it. */
@@ -11,7 +11,7 @@ export async function tryJobLock(tx: Tx, key: number): Promise<boolean> {
 }
 
 /** When the job last ran on any instance; undefined before its first run. */
-export async function lastRunOf(tx: Tx, name: string): Promise<Date | undefined> {
+export async function lastRunOf(tx: DbOrTx, name: string): Promise<Date | undefined> {
   const [last] = await tx.select({ lastRunAt: jobRuns.lastRunAt }).from(jobRuns).where(eq(jobRuns.name, name));
   return last?.lastRunAt;
 }

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachDb } from "../../test/harness.ts";
-import { createScheduler, jobLockKey } from "./scheduler.ts";
+import { createScheduler, jobLockKey, runJobOnce } from "./scheduler.ts";
 
 describeEachDb("scheduler", (env) => {
   it("runs a job after its first delay, and stop() waits for the running job", async () => {
@@ -30,6 +30,33 @@ describeEachDb("scheduler", (env) => {
     await startedPromise;
     await scheduler.stop();
     expect(events).toEqual(["start", "end"]);
+  });
+
+  it("prepares outside the run's transaction, hands the result to run, and prepares nothing when not due", async () => {
+    const db = env().ctx.db;
+    const calls: string[] = [];
+    const job = {
+      name: "prepared-probe",
+      intervalMs: 86_400_000,
+      firstRunAfterMs: 0,
+      async prepare() {
+        calls.push("prepare");
+        // No transaction is open: a statement of its own on the same database completes (on PGlite,
+        // whose one connection a transaction holds, this would wait for ever).
+        await db.transaction(async (tx) => {
+          await tx.execute("select 1");
+        });
+        return { names: ["a.example"] };
+      },
+      async run(_tx: unknown, _now: Date, prepared?: unknown) {
+        calls.push(`run ${JSON.stringify(prepared)}`);
+      },
+    };
+    expect(await runJobOnce(db, job, env().clock.now())).toBe(true);
+    expect(calls).toEqual(["prepare", 'run {"names":["a.example"]}']);
+    env().clock.advance(3_600_000);
+    expect(await runJobOnce(db, job, env().clock.now())).toBe(false);
+    expect(calls).toHaveLength(2);
   });
 });
 

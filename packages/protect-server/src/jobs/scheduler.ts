@@ -8,7 +8,13 @@ export interface Job {
   name: string;
   intervalMs: number;
   firstRunAfterMs: number;
-  run(tx: Tx, now: Date): Promise<void>;
+  /**
+   * Slow work that must not hold a transaction (network lookups, say): runs before the run's
+   * transaction, outside it, only when the job is due; what it returns is run's `prepared`. Two
+   * instances may both prepare; only one runs (the lock), so prepare must write nothing.
+   */
+  prepare?(db: Db, now: Date): Promise<unknown>;
+  run(tx: Tx, now: Date, prepared?: unknown): Promise<void>;
 }
 
 export interface JobLogger {
@@ -33,12 +39,18 @@ export function jobLockKey(name: string): number {
  * that starts later does not repeat a run another one just did. Returns whether this call ran it.
  */
 export async function runJobOnce(db: Db, job: Job, now: Date): Promise<boolean> {
+  // Half an interval of slack: instances started at different times still run the job once per interval.
+  const due = (lastRunAt: Date | undefined) => !lastRunAt || now.getTime() - lastRunAt.getTime() >= job.intervalMs / 2;
+  let prepared: unknown;
+  if (job.prepare) {
+    // A long transaction would hold a pooled connection (and PGlite's only one) for its length.
+    if (!due(await lastRunOf(db, job.name))) return false;
+    prepared = await job.prepare(db, now);
+  }
   return db.transaction(async (tx) => {
     if (!(await tryJobLock(tx, jobLockKey(job.name)))) return false;
-    const lastRunAt = await lastRunOf(tx, job.name);
-    // Half an interval of slack: instances started at different times still run the job once per interval.
-    if (lastRunAt && now.getTime() - lastRunAt.getTime() < job.intervalMs / 2) return false;
-    await job.run(tx, now);
+    if (!due(await lastRunOf(tx, job.name))) return false;
+    await job.run(tx, now, prepared);
     await recordRun(tx, job.name, now);
     return true;
   });

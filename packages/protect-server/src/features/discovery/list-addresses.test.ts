@@ -10,7 +10,7 @@ import { listAddresses } from "../../db/schema/discovery.ts";
 import { listAddressesJob } from "../../jobs/list-addresses.ts";
 import { runJobOnce } from "../../jobs/scheduler.ts";
 import { addListEntry } from "../blocklists/repo.ts";
-import { resolveListSampleInTx } from "./list-addresses-service.ts";
+import { resolveListSample, storeListSampleInTx } from "./list-addresses-service.ts";
 import { dnsListResolver, memoryListResolver } from "./list-resolver.ts";
 
 const DAY = 86_400_000;
@@ -71,9 +71,8 @@ describeEachDb("co-hosting with the gambling lists", (env) => {
     const resolver = memoryListResolver({ "a-casino.example": ["203.0.113.60"] });
     const sample = async (size: number) => {
       resolver.asked.length = 0;
-      const run = await env().ctx.db.transaction((tx) =>
-        resolveListSampleInTx(tx, resolver, { sample: size, now: env().clock.now() }),
-      );
+      const resolved = await resolveListSample(env().ctx.db, resolver, { sample: size });
+      const run = await env().ctx.db.transaction((tx) => storeListSampleInTx(tx, resolved, env().clock.now()));
       env().clock.advance(DAY);
       return { ...run, asked: [...resolver.asked] };
     };
