@@ -1,10 +1,11 @@
 // Authenticated GET /api/me as users load it: protect-server runs as its own process (the real
 // CLI, default configuration and logging), the load generator is wrk in another process, and a
 // bare Fastify route in a third process is the baseline measured right before each scenario
-// (ratio = api / bare). PostgreSQL and PGlite with the defaults, then without the session cache
+// (ratio = api / bare), and the server's CPU time per request against the bare route's (ratio =
+// bare CPU / api CPU, the throughput ratio a quiet machine would show). PostgreSQL and PGlite with the defaults, then without the session cache
 // (every request looks the session up) and with every request in the access log, to show what
 // each costs. Run: `node bench/protect-server.bench.ts` (BENCH_SECONDS, default 10;
-// BENCH_CONNECTIONS, default 32). PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, default
+// BENCH_CONNECTIONS, default 32; BENCH_ONLY and BENCH_SERVER_BIN above). PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -17,7 +18,12 @@ import { databaseUrl, dropDatabase } from "../packages/protect-server/test/postg
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP_SECONDS = 3;
-const bin = fileURLToPath(new URL("../packages/protect-server/bin/protect-server.mjs", import.meta.url));
+// BENCH_SERVER_BIN: another checkout's bin/protect-server.mjs, for a before/after in one session.
+const bin =
+  process.env.BENCH_SERVER_BIN ??
+  fileURLToPath(new URL("../packages/protect-server/bin/protect-server.mjs", import.meta.url));
+// BENCH_ONLY: run only the scenarios whose name contains this text (e.g. "PostgreSQL, defaults").
+const only = process.env.BENCH_ONLY ?? "";
 const bareServer = fileURLToPath(new URL("./fixtures/bare-fastify.ts", import.meta.url));
 
 function wrkPath(): string {
@@ -64,21 +70,42 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Runs wrk against url; returns requests per second and the latency percentiles it printed. */
-function runWrk(url: string, headers: string[], seconds: number): { rps: number; p50: string; p99: string } {
+/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc). */
+function cpuMicros(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1_000_000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+
+/**
+ * Runs wrk against url; returns requests per second, the latency percentiles it printed and,
+ * when the server's pid is given, the server's CPU time per request — a figure a busy machine
+ * disturbs far less than requests per second (the server gets fewer slices, not dearer ones).
+ */
+function runWrk(
+  url: string,
+  headers: string[],
+  seconds: number,
+  serverPid?: number,
+): { rps: number; p50: string; p99: string; cpuPerRequest: number } {
   const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headers.flatMap((h) => ["-H", h]), url];
+  const cpuBefore = serverPid === undefined ? 0 : cpuMicros(serverPid);
   const out = execFileSync(wrk, args, { encoding: "utf8" });
+  const cpuUsed = serverPid === undefined ? Number.NaN : cpuMicros(serverPid) - cpuBefore;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
   if (non2xx) throw new Error(`${non2xx[1]} non-2xx responses from ${url}`);
   return {
     rps,
     p50: /^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? "?",
     p99: /^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? "?",
+    cpuPerRequest: cpuUsed / requests,
   };
 }
 
-async function measureBare(dataDir: string): Promise<number> {
+async function measureBare(dataDir: string): Promise<BareFigures> {
   const { child, match } = await startChild(
     process.execPath,
     [bareServer],
@@ -89,14 +116,22 @@ async function measureBare(dataDir: string): Promise<number> {
   try {
     const url = `http://127.0.0.1:${match[1]}/bare`;
     runWrk(url, [], WARMUP_SECONDS);
-    return runWrk(url, [], SECONDS).rps;
+    const { rps, cpuPerRequest } = runWrk(url, [], SECONDS, child.pid);
+    return { rps, cpuPerRequest };
   } finally {
     await stop(child);
   }
 }
 
+interface BareFigures {
+  rps: number;
+  /** Server CPU µs per request. */
+  cpuPerRequest: number;
+}
+
 interface ApiFigures {
   rps: number;
+  cpuPerRequest: number;
   p50: string;
   p99: string;
   logBytes: number;
@@ -122,17 +157,18 @@ async function measureApi(env: NodeJS.ProcessEnv, dataDir: string): Promise<ApiF
     const headers = [`authorization: Bearer ${token}`];
     runWrk(`${base}/api/me`, headers, WARMUP_SECONDS);
     const before = statSync(logFile).size;
-    const result = runWrk(`${base}/api/me`, headers, SECONDS);
+    const result = runWrk(`${base}/api/me`, headers, SECONDS, child.pid);
     return { ...result, logBytes: statSync(logFile).size - before };
   } finally {
     await stop(child);
   }
 }
 
-function report(name: string, api: ApiFigures, bare: number): void {
+function report(name: string, api: ApiFigures, bare: BareFigures): void {
   process.stdout.write(
     `${name.padEnd(36)} GET /api/me ${api.rps.toFixed(0).padStart(6)} req/s (p50 ${api.p50}, p99 ${api.p99}, log ${(api.logBytes / 1024 / 1024).toFixed(1)} MB)` +
-      `   bare ${bare.toFixed(0).padStart(6)} req/s   ratio ${(api.rps / bare).toFixed(2)}\n`,
+      `   bare ${bare.rps.toFixed(0).padStart(6)} req/s   ratio ${(api.rps / bare.rps).toFixed(2)}` +
+      `   server CPU ${api.cpuPerRequest.toFixed(1)} µs/request, bare ${bare.cpuPerRequest.toFixed(1)}: ratio ${(bare.cpuPerRequest / api.cpuPerRequest).toFixed(2)}\n`,
   );
 }
 
@@ -166,7 +202,7 @@ try {
     ["PGlite, defaults", env],
     ["PGlite, SESSION_CACHE_SECONDS=0", { ...env, SESSION_CACHE_SECONDS: "0" }],
   ];
-  for (const [name, scenarioEnv] of scenarios) {
+  for (const [name, scenarioEnv] of scenarios.filter(([name]) => name.includes(only))) {
     // The baseline right before each scenario, so both see the same machine load.
     const bare = await measureBare(dir());
     report(name, await measureApi(scenarioEnv, dir()), bare);

@@ -83,6 +83,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerQueryRule } from "./http/query-rule.ts";
 import { memoryRateCounter, type RateCounter } from "./http/rate-counter.ts";
 import { type RateLimitSettings, withRateLimits } from "./http/rate-limits.ts";
+import { lazyRequestLogger } from "./http/request-logger.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
 import { createSessionCache } from "./http/session-cache.ts";
 import type { AppContext, DeviceSettings } from "./platform/app-context.ts";
@@ -194,6 +195,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     clientErrorHandler,
     // One access-log line per request instead of Fastify's two (http/access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's child logger is made when it first logs (http/request-logger.ts).
+    ...(options.logger ? { childLoggerFactory: lazyRequestLogger } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -201,8 +204,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // The API reads JSON only: a text/plain body answers 415 unsupported_media_type like any other type.
   app.removeContentTypeParser("text/plain");
   app.decorateRequest("consoleSession", null);
-  app.addHook("onSend", async (request, reply) => {
+  // Hooks on every request are callback-style: an async hook costs a promise and a microtask each.
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
+    done(null, payload);
   });
   registerErrorHandler(app);
   registerErrorContracts(app);
@@ -278,11 +283,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await sessions.start();
     // Read-your-writes on this instance: a user's own change drops their entries before the
     // response leaves (other instances hear of it through the feed).
-    app.addHook("onSend", async (request, _reply, payload) => {
+    app.addHook("onSend", (request, _reply, payload, done) => {
       if (request.auth && request.method !== "GET" && request.method !== "HEAD") {
         sessions.forgetUser(request.auth.user.id);
       }
-      return payload;
+      done(null, payload);
     });
     app.addHook("onClose", () => sessions.close());
   }
