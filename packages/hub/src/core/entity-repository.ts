@@ -131,7 +131,7 @@ export class EntityRepository {
     return this.#exclusive(type, id, async () => {
       const current = await this.#read(type, id);
       await this.store.remove(type, id);
-      this.index.remove(type, id);
+      if (this.#indexes(type)) this.index.remove(type, id);
       this.#emit(eventOf(type, "deleted", current.entity as AnyEntity), "deleted", "deleted");
     });
   }
@@ -213,7 +213,19 @@ export class EntityRepository {
     return stored;
   }
 
+  /**
+   * Writes go to the index only once the type has been caught up in this process (always in a
+   * watching hub). Before that the row is left to the next catch-up, in this process or another:
+   * the file differs from its row in mtime or size, so it is read then, in one transaction with
+   * whatever else changed. A one-shot `hub task create` thus never opens the database, and pays
+   * neither node:sqlite nor the WAL's syncs (the file itself is as durable as ever).
+   */
+  #indexes(type: EntityType): boolean {
+    return this.#ready.has(type);
+  }
+
   #index(stored: StoredEntity): void {
+    if (!this.#indexes(stored.type)) return;
     const entity = stored.entity as AnyEntity;
     this.index.upsert(
       {

@@ -1,6 +1,6 @@
 // The index catches up with the files lazily, per type, while the hub is already taking writes:
 // the catch-up must never put back a state older than one this process has just written.
-import { writeFile } from "node:fs/promises";
+import { readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeProject } from "../../test/hub-fixture.ts";
@@ -61,6 +61,43 @@ describe("catching the index up with the files", () => {
         ["TSK-0100", "added by hand", "todo"],
       ]);
       expect((await hub.searchMemory("after")).map((hit) => hit.note.id)).toEqual([note.id]);
+    } finally {
+      await hub.close();
+    }
+  });
+  it("leaves a write before the type's first list to the catch-up, which sees it in this process and the next", async () => {
+    const project = await makeProject();
+    cleanup = project.cleanup;
+    const hubDir = join(project.projectDir, ".hub");
+    const indexFiles = async () => (await readdir(hubDir)).filter((name) => name.startsWith("index.sqlite"));
+    const before = await indexFiles();
+
+    const oneShot = await openHub(project.projectDir);
+    const created = await oneShot.createTask({ title: "created" });
+    const updated = await oneShot.createTask({ title: "to update" });
+    const removed = await oneShot.createTask({ title: "to remove" });
+    await oneShot.updateTask(updated.id, { status: "blocked" });
+    await oneShot.deleteTask(removed.id);
+    await oneShot.close();
+    // A one-shot command that only writes never opens the index database.
+    expect(await indexFiles()).toEqual(before);
+
+    const hub = await openHub(project.projectDir);
+    try {
+      const own = await hub.createTask({ title: "before the first list" });
+      const rows = () => hub.listTasks().then((tasks) => tasks.map((task) => [task.id, task.title, task.status]));
+      expect(await rows()).toEqual([
+        [created.id, "created", "todo"],
+        [updated.id, "to update", "blocked"],
+        [own.id, "before the first list", "todo"],
+      ]);
+      // Once caught up, writes go to the index at once.
+      await hub.updateTask(created.id, { status: "cancelled" });
+      await hub.deleteTask(own.id);
+      expect(await rows()).toEqual([
+        [created.id, "created", "cancelled"],
+        [updated.id, "to update", "blocked"],
+      ]);
     } finally {
       await hub.close();
     }
