@@ -310,6 +310,21 @@ if (BASELINE) {
     baseline("task list (server)", served, "task", "list"),
     baseline("task show (local, 10,000 tasks)", big, "task", "show", "TSK-5000"),
     baseline("task list (local, 10,000 tasks)", big, "task", "list"),
+    {
+      ...baseline("task create (local)", local),
+      args: () => [BASELINE, "task", "create", `Baseline task ${next()}`],
+      writes: true,
+    },
+    {
+      ...baseline("message (local)", local),
+      args: () => [BASELINE, "message", "dev", `baseline ${next()}`, "--from", "arch"],
+      writes: true,
+    },
+    {
+      ...baseline("memory add (local)", local),
+      args: () => [BASELINE, "memory", "add", `Baseline note ${next()}`],
+      writes: true,
+    },
   );
 }
 
