@@ -8,7 +8,7 @@ import { withEntityLock } from "./entity-lock.ts";
 import type { EntityStore, StoredEntity } from "./entity-store.ts";
 import { eventOf } from "./event-of.ts";
 import { FrontMatterError } from "./front-matter.ts";
-import { ftsOptionsFor, reconcileType } from "./index-sync.ts";
+import { ftsOptionsFor, reconcileForPage, reconcileType } from "./index-sync.ts";
 import { KeyedQueue } from "./keyed-queue.ts";
 import type { EntityIndex, ListPage } from "./sqlite-index.ts";
 import { asStorageError, withoutHubPath } from "./storage-error.ts";
@@ -82,8 +82,20 @@ export class EntityRepository {
     where: Record<string, string | boolean | undefined> = {},
     page: ListPage = {},
   ): Promise<EntityByType[T][]> {
+    const list = () => this.index.list(type, where, page) as EntityByType[T][];
+    // An id-ordered page without a filter, before the type's full catch-up in this process: the
+    // folder listing and the page's own files are all it depends on (~8 ms instead of ~40 ms at
+    // 10,000 tasks; docs/decisions/hub-sqlite-cache.md). The type is not marked caught up.
+    const unfiltered = page.contains === undefined && Object.values(where).every((value) => value === undefined);
+    if (unfiltered && !this.#ready.has(type)) {
+      return reconcileForPage(type, this.#reconcileParts(), list);
+    }
     await this.ready(type);
-    return this.index.list(type, where, page) as EntityByType[T][];
+    return list();
+  }
+
+  #reconcileParts() {
+    return { store: this.store, index: this.index, warn: (message: string) => this.#logger.warn(message) };
   }
 
   /**
@@ -94,11 +106,7 @@ export class EntityRepository {
   ready(type: EntityType): Promise<void> {
     let ready = this.#ready.get(type);
     if (!ready) {
-      ready = reconcileType(type, {
-        store: this.store,
-        index: this.index,
-        warn: (message) => this.#logger.warn(message),
-      }).then(() => undefined);
+      ready = reconcileType(type, this.#reconcileParts()).then(() => undefined);
       // A failed catch-up (disk error) is tried again by the next read.
       ready.catch(() => this.#ready.delete(type));
       this.#ready.set(type, ready);

@@ -102,4 +102,38 @@ describe("catching the index up with the files", () => {
       await hub.close();
     }
   });
+  it("serves an unfiltered page from the folder and the page's files, and a filtered list from them all", async () => {
+    const project = await makeProject();
+    cleanup = project.cleanup;
+    const first = await openHub(project.projectDir);
+    for (let n = 0; n < 150; n += 1) await first.createTask({ title: `task ${n + 1}` });
+    expect(await first.listTasks({ limit: 1 })).toHaveLength(1); // indexed
+    await first.close();
+
+    const folder = join(project.projectDir, ".hub", "tasks");
+    // Edits in place: one on the first page, one beyond it.
+    await writeFile(join(folder, "TSK-0001.md"), "---\nid: TSK-0001\ntitle: edited on page one\n---\n");
+    await writeFile(join(folder, "TSK-0140.md"), "---\nid: TSK-0140\ntitle: edited later\nstatus: blocked\n---\n");
+    await writeFile(join(folder, "TSK-0200.md"), "---\ntitle: added by hand\n---\n");
+    const store = new EntityStore(join(project.projectDir, ".hub"));
+    await store.remove("task", "TSK-0002");
+
+    const hub = await openHub(project.projectDir);
+    try {
+      const page = await hub.listTasks({ limit: 100 });
+      expect(page).toHaveLength(100);
+      expect(page[0]).toMatchObject({ id: "TSK-0001", title: "edited on page one" });
+      expect(page[1]?.id).toBe("TSK-0003");
+      const blocked = await hub.listTasks({ status: "blocked" });
+      expect(blocked.map((task) => [task.id, task.title])).toEqual([["TSK-0140", "edited later"]]);
+      const rest = await hub.listTasks({ after: "TSK-0139", limit: 2 });
+      expect(rest.map((task) => [task.id, task.status])).toEqual([
+        ["TSK-0140", "blocked"],
+        ["TSK-0141", "todo"],
+      ]);
+      expect((await hub.listTasks({ after: "TSK-0150" })).map((task) => task.title)).toEqual(["added by hand"]);
+    } finally {
+      await hub.close();
+    }
+  });
 });
