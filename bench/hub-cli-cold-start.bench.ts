@@ -107,7 +107,17 @@ interface Case {
   args: () => string[];
   /** Bound on the ratio to node -e 0; undefined: reported. */
   bound?: number;
+  /** A durable write: also reported against the bare durable write (DURABLE_FLOOR). */
+  writes?: boolean;
 }
+
+// The floor of a writing command: a node process that does the same durable create as the hub
+// (temporary file, fdatasync, link, folder fsync) with built-ins only, no hub code.
+const DURABLE_FLOOR = `const fs = process.getBuiltinModule("node:fs"), [folder, name] = process.argv.slice(1);
+const temp = folder + "/." + name + ".tmp", fd = fs.openSync(temp, "wx");
+fs.writeSync(fd, "---\\nid: " + name + "\\ntitle: Bare durable create\\nstatus: todo\\n---\\n"); fs.fdatasyncSync(fd); fs.closeSync(fd);
+fs.linkSync(temp, folder + "/" + name + ".md"); fs.unlinkSync(temp);
+const dir = fs.openSync(folder, "r"); fs.fsyncSync(dir); fs.closeSync(dir);`;
 
 let counter = 0;
 const next = () => ++counter;
@@ -129,6 +139,7 @@ await addFiles(
   (n) =>
     `---\ntitle: Note ${n}\ntags: [ops]\n---\n\nDeploy notes ${n}: restart the worker, then check queue ${n % 97}\n`,
 );
+await mkdir(join(local, "bench-floor"));
 const server = await startServer(served);
 
 const installed =
@@ -172,6 +183,7 @@ const cases: Case[] = [
     cwd: local,
     args: () => [INSTALLED, "task", "create", `Bench task ${next()}`],
     bound: 2.5,
+    writes: true,
   },
   {
     group: "local, 1,000 tasks",
@@ -179,6 +191,7 @@ const cases: Case[] = [
     cwd: local,
     args: () => [INSTALLED, "task", "update", "TSK-0002", "--status", next() % 2 ? "in_progress" : "todo"],
     bound: 2.5,
+    writes: true,
   },
   {
     group: "local, 1,000 tasks",
@@ -201,6 +214,7 @@ const cases: Case[] = [
     cwd: local,
     args: () => [INSTALLED, "message", "dev", `bench ${next()}`, "--from", "arch"],
     bound: 2.5,
+    writes: true,
   },
   {
     group: "local, 1,000 tasks",
@@ -208,6 +222,13 @@ const cases: Case[] = [
     cwd: local,
     args: () => [INSTALLED, "memory", "add", `Bench note ${next()}`],
     bound: 2.5,
+    writes: true,
+  },
+  {
+    group: "local, 1,000 tasks",
+    name: "node: the same durable create, bare",
+    cwd: local,
+    args: () => ["-e", DURABLE_FLOOR, join(local, "bench-floor"), `FLOOR-${next()}`],
   },
   {
     group: "local, 1,000 tasks",
@@ -289,6 +310,21 @@ if (BASELINE) {
     baseline("task list (server)", served, "task", "list"),
     baseline("task show (local, 10,000 tasks)", big, "task", "show", "TSK-5000"),
     baseline("task list (local, 10,000 tasks)", big, "task", "list"),
+    {
+      ...baseline("task create (local)", local),
+      args: () => [BASELINE, "task", "create", `Baseline task ${next()}`],
+      writes: true,
+    },
+    {
+      ...baseline("message (local)", local),
+      args: () => [BASELINE, "message", "dev", `baseline ${next()}`, "--from", "arch"],
+      writes: true,
+    },
+    {
+      ...baseline("memory add (local)", local),
+      args: () => [BASELINE, "memory", "add", `Baseline note ${next()}`],
+      writes: true,
+    },
   );
 }
 
@@ -301,6 +337,7 @@ try {
     for (const [n, c] of cases.entries()) samples[n]!.push(timeRun(c.args(), c.cwd));
   }
   const floor = median(samples[0]!);
+  const durableFloor = median(samples[cases.findIndex((c) => c.name.startsWith("node: the same durable"))]!);
   process.stdout.write(
     `hub CLI cold start, installed package; ${RUNS} rounds; node -e 0 median ${floor.toFixed(1)} ms (${NOTES} notes in the big project)\n`,
   );
@@ -314,7 +351,10 @@ try {
     const m = median(samples[n]!);
     const ratio = m / floor;
     const verdict = c.bound === undefined ? "" : ratio <= c.bound ? `  ≤ ${c.bound}x: met` : `  ≤ ${c.bound}x: NOT met`;
-    process.stdout.write(`  ${c.name.padEnd(36)} ${m.toFixed(1).padStart(7)} ms  ${ratio.toFixed(2)}x${verdict}\n`);
+    const durable = c.writes ? `  (${(m / durableFloor).toFixed(2)}x the bare durable create)` : "";
+    process.stdout.write(
+      `  ${c.name.padEnd(36)} ${m.toFixed(1).padStart(7)} ms  ${ratio.toFixed(2)}x${verdict}${durable}\n`,
+    );
   });
 } finally {
   server.child.kill("SIGTERM");

@@ -55,6 +55,7 @@ export async function runCommandLine(argv: string[], options: CommandLineOptions
   const context = { io, hub: opener.hub, isTTY: options.isTTY, defaultAgent: options.defaultAgent, signal };
   const program = await buildProgram(version, (task) => guard(() => task(context)), {
     command: argv[0],
+    subcommand: argv[1],
     extend: (root) => registerServerCommands(root, { io, version, stopSignal, run: guard }),
   });
   program.exitOverride();

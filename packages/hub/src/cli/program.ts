@@ -5,7 +5,8 @@
 import { Command } from "commander";
 import type { Runner } from "./context.ts";
 
-type Register = (program: Command, run: Runner) => void;
+/** `subcommand`: the word after the command; a group may register only that one of its commands. */
+type Register = (program: Command, run: Runner, subcommand?: string) => void;
 
 interface CommandEntry {
   /** The top-level command names the entry registers. */
@@ -52,6 +53,8 @@ export interface BuildProgramOptions {
    * otherwise (help, an unknown word, an option) every entry is.
    */
   command?: string;
+  /** The second word, passed to the entry's register (see Register). */
+  subcommand?: string;
 }
 
 /** The `hub` command tree, with every command or only the one the command line names. */
@@ -68,7 +71,7 @@ export async function buildProgram(version: string, run: Runner, options: BuildP
     .enablePositionalOptions();
   const named = COMMAND_TABLE.find((entry) => options.command !== undefined && entry.names.includes(options.command));
   const registers = await Promise.all((named ? [named] : COMMAND_TABLE).map((entry) => entry.load()));
-  for (const register of registers) register(program, run);
+  for (const register of registers) register(program, run, named ? options.subcommand : undefined);
   options.extend?.(program);
   return program;
 }

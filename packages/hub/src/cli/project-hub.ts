@@ -72,6 +72,7 @@ async function open(env: HubEnvironment, options: OpenHubOptions): Promise<HubCo
   return connectHub({
     configuredUrl,
     configuredBy,
+    configuredIsOwnServer: configuredUrl !== undefined && configuredUrl === local?.url && !env.url,
     projectId,
     hasLocalProject: root !== undefined,
     probe: (url) => isProjectHubAt(url, { projectId }),
@@ -90,7 +91,7 @@ async function open(env: HubEnvironment, options: OpenHubOptions): Promise<HubCo
       const { readConfig, writeConfig, setConfigValue } = await import("../core/config.ts");
       await writeConfig(root, setConfigValue(await readConfig(root), "server.url", url));
     },
-    openServer: (url) => createHttpClient({ url, token }),
+    openServer: (url) => createHttpClient({ url, token, projectId }),
     async openLocal() {
       const { openHub } = await import("../core/hub.ts");
       const hub = await openHub(root!, { watch: options.watch === true });

@@ -25,6 +25,21 @@ function edges(world: { answering: string[]; advertised?: string; hasLocalProjec
 }
 
 describe("connectHub", () => {
+  it("uses the project's own live server without a probe", async () => {
+    const { deps } = edges({ configuredUrl: "http://a:1", answering: [] });
+    let probes = 0;
+    const connection = await connectHub({
+      ...deps,
+      configuredIsOwnServer: true,
+      probe: async () => {
+        probes += 1;
+        return false;
+      },
+    });
+    expect(connection).toMatchObject({ mode: "server", url: "http://a:1" });
+    expect(probes).toBe(0);
+  });
+
   it("uses the configured server when it answers, without discovery or a config write", async () => {
     const { deps, saved } = edges({ configuredUrl: "http://a:1", answering: ["http://a:1"], advertised: "http://b:2" });
     const connection = await connectHub(deps);

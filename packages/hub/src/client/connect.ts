@@ -20,6 +20,13 @@ export interface ConnectDeps {
   configuredUrl?: string;
   /** Where `configuredUrl` came from, for messages (e.g. "HUB_URL"). */
   configuredBy?: string;
+  /**
+   * True when `configuredUrl` is the project's own live server (its `.hub/server.json`, process
+   * alive) and every request names the project: it is used without the probe, a round trip each
+   * command paid (~5 ms). A dead or foreign server then fails the first request instead: with
+   * `unreachable`, as a failed probe does, or refused by another project's hub (server/auth.ts).
+   */
+  configuredIsOwnServer?: boolean;
   /** Project id from the config; discovery only takes a hub advertising this id. */
   projectId?: string;
   /** True when a `.hub` folder exists, so non-server mode is possible. */
@@ -46,6 +53,9 @@ export interface ConnectDeps {
  * const { api, mode } = await connectHub(deps);
  */
 export async function connectHub(deps: ConnectDeps): Promise<HubConnection> {
+  if (deps.configuredUrl && deps.configuredIsOwnServer && deps.projectId) {
+    return serverConnection(deps, deps.configuredUrl);
+  }
   if (deps.configuredUrl && (await deps.probe(deps.configuredUrl))) {
     return serverConnection(deps, deps.configuredUrl);
   }

@@ -42,6 +42,8 @@ export interface HttpClientOptions {
   /** Base URL of the server, e.g. `http://127.0.0.1:4747`. */
   url: string;
   token?: string;
+  /** The project id the hub must serve: sent with every request, another project's hub refuses it. */
+  projectId?: string;
   /** Per-request timeout; the SSE stream has none. Default 10 s. */
   requestTimeoutMs?: number;
 }
@@ -60,6 +62,8 @@ export function createHttpClient(options: HttpClientOptions): HubApi {
   const timeoutMs = options.requestTimeoutMs ?? 10_000;
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  // The server's name for it (server/auth.ts PROJECT_HEADER), not imported: the client loads no server code.
+  if (options.projectId) headers["x-hub-project"] = options.projectId;
 
   async function call<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
     const url = new URL(base + path);

@@ -27,9 +27,22 @@ export interface StoredEntity<T extends EntityType = EntityType> {
   size: number;
 }
 
-/** The revision of a file's content. node:crypto is taken on first use: `hub task show` never hashes. */
+/**
+ * The revision of a file's content: 64 bits (two 32-bit multiply-xorshift lanes over the UTF-16
+ * units), 16 hex digits. It tells a file's versions apart for the index and the event gate and is no
+ * security boundary, so no node:crypto: loading it cost a writing command ~6 ms (issue 29).
+ */
 export function contentHash(content: string): string {
-  return process.getBuiltinModule("node:crypto").createHash("sha1").update(content).digest("hex");
+  let a = 0xdeadbeef ^ content.length;
+  let b = 0x41c6ce57 ^ content.length;
+  for (let i = 0; i < content.length; i++) {
+    const unit = content.charCodeAt(i);
+    a = Math.imul(a ^ unit, 2654435761);
+    b = Math.imul(b ^ unit, 1597334677);
+  }
+  a = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
+  b = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909);
+  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
 }
 
 /** Where a path under `.hub/` points: an entity type and id, or nothing the hub owns. */

@@ -275,7 +275,9 @@ export class Hub implements HubApi {
    * @example await hub.taskBoard({ role: "backend", text: "webhook" })
    */
   async taskBoard(query: TaskBoardQuery = {}): Promise<TaskBoard> {
-    return readTaskBoard(this.#index, checkInput(taskBoardRules, definedOnly(query), "board query"));
+    const checked = checkInput(taskBoardRules, definedOnly(query), "board query");
+    await this.#repo.ready("task");
+    return readTaskBoard(this.#index, checked);
   }
 
   /** Dependency changes one at a time: the cycle check and the write cannot interleave. */

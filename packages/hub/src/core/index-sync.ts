@@ -56,8 +56,59 @@ export async function reconcileType(type: EntityType, parts: ReconcileParts): Pr
   const present = new Set(toRead);
   const gone = [...known.keys()].filter((id) => !present.has(id));
   if (leftovers.length > 0) await store.removeLeftovers(type, leftovers, TEMP_FILE_MAX_AGE_MS);
-  if (toRead.length === 0 && gone.length === 0) return result;
+  await applyChanges(type, { toRead, gone, known }, parts, result);
+  if (result.indexed + result.removed > CHECKPOINT_AFTER) index.checkpoint();
+  return result;
+}
 
+/**
+ * Catches up only what an id-ordered list without a filter shows: files added or removed (the folder
+ * listing sees them, whatever wrote them), then, after `list` has run, the files of the rows it
+ * returned (an edit in place changes only the file's own mtime). Rows of other files may stay stale;
+ * the next full catch-up (reconcileType) finds them, as their mtime or size still differ. Returns
+ * what `list` returns once the page's rows match their files.
+ */
+export async function reconcileForPage<T extends { id: string }>(
+  type: EntityType,
+  parts: ReconcileParts,
+  list: () => T[],
+): Promise<T[]> {
+  const { store, index } = parts;
+  const result: ReconcileResult = { indexed: 0, removed: 0, unreadable: 0 };
+  const known = index.fileStates(type);
+  const { ids, leftovers } = store.scanFolder(type);
+  const present = new Set(ids);
+  if (leftovers.length > 0) await store.removeLeftovers(type, leftovers, TEMP_FILE_MAX_AGE_MS);
+  const toRead = ids.filter((id) => !known.has(id));
+  const gone = [...known.keys()].filter((id) => !present.has(id));
+  await applyChanges(type, { toRead, gone, known }, parts, result);
+  let page = list();
+  const stale: string[] = [];
+  const vanished: string[] = [];
+  for (const { id } of page) {
+    const indexed = known.get(id);
+    if (!indexed) continue; // read just now
+    const info = statSync(store.pathOf(type, id), { throwIfNoEntry: false });
+    if (!info) vanished.push(id);
+    else if (info.mtimeMs !== indexed.mtimeMs || info.size !== indexed.size) stale.push(id);
+  }
+  if (stale.length + vanished.length > 0) {
+    await applyChanges(type, { toRead: stale, gone: vanished, known }, parts, result);
+    page = list();
+  }
+  return page;
+}
+
+/** Reads `toRead` and drops `gone` in one transaction, each only if its row is still as `known` says. */
+async function applyChanges(
+  type: EntityType,
+  changes: { toRead: string[]; gone: string[]; known: Map<string, FileState> },
+  parts: ReconcileParts,
+  result: ReconcileResult,
+): Promise<void> {
+  const { store, index } = parts;
+  const { toRead, gone, known } = changes;
+  if (toRead.length === 0 && gone.length === 0) return;
   // Read in parallel batches: a rebuild of 100,000 notes is bound by file reads and YAML parsing.
   const changed: StoredEntity[] = [];
   for (let start = 0; start < toRead.length; start += READ_BATCH) {
@@ -96,8 +147,6 @@ export async function reconcileType(type: EntityType, parts: ReconcileParts): Pr
       result.removed += 1;
     }
   });
-  if (result.indexed + result.removed > CHECKPOINT_AFTER) index.checkpoint();
-  return result;
 }
 
 function sameState(now: FileState | undefined, then: FileState | undefined): boolean {

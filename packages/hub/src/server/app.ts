@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Hub } from "../core/hub.ts";
-import { installAuth } from "./auth.ts";
+import { installAuth, installProjectCheck } from "./auth.ts";
 import { dashboardRoutes } from "./dashboard.ts";
 import { installErrorHandling } from "./error-handler.ts";
 import { eventStreamRoutes, KEEPALIVE_MS, type KeepaliveTimer, StreamRegistry } from "./event-stream.ts";
@@ -48,6 +48,7 @@ export async function createHubApp(options: HubAppOptions): Promise<HubApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installProjectCheck(app, options.projectId);
   installAuth(app, options.token);
   acceptEmptyJsonBodies(app);
 

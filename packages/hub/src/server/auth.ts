@@ -7,6 +7,25 @@ import { DASHBOARD_HEADER, dashboardSessionOf, isDashboardPublic } from "./dashb
 
 export const PUBLIC_PATHS = new Set(["/health"]);
 
+/** A client that knows which project it wants names it here; another project's hub refuses. */
+export const PROJECT_HEADER = "x-hub-project";
+
+/**
+ * Refuses (421, before authentication and before any work) a request naming another project in
+ * PROJECT_HEADER: a CLI that skips the /health probe for its project's own server record
+ * (cli/project-hub.ts) must never change a different project whose server took over the port.
+ */
+export function installProjectCheck(app: FastifyInstance, projectId: string | undefined): void {
+  if (projectId === undefined) return;
+  app.addHook("onRequest", async (request, reply) => {
+    const named = request.headers[PROJECT_HEADER];
+    if (named === undefined || named === projectId) return;
+    return reply
+      .code(421)
+      .send({ error: "unreachable", message: `This hub serves project "${projectId}", not "${String(named)}"` });
+  });
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function bearerOf(header: string | undefined): string | undefined {

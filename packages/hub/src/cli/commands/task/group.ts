@@ -9,13 +9,24 @@ import { registerTaskSearch } from "./search.ts";
 import { registerTaskShow } from "./show.ts";
 import { registerTaskUpdate } from "./update.ts";
 
-export function registerTaskGroup(program: Command, run: Runner): void {
+const SUBCOMMANDS: Record<string, (task: Command, run: Runner) => void> = {
+  create: registerTaskCreate,
+  list: registerTaskList,
+  search: registerTaskSearch,
+  show: registerTaskShow,
+  update: registerTaskUpdate,
+  claim: registerTaskClaim,
+  delete: registerTaskDelete,
+};
+
+/**
+ * Registers the task commands, or only `subcommand` when it names one: building every command's
+ * options costs a start ~2 ms (bench/README.md, hub-cli-cold-start). Help, an alias or an unknown
+ * word gets them all, in this order.
+ */
+export function registerTaskGroup(program: Command, run: Runner, subcommand?: string): void {
   const task = program.command("task").description("create, list, show, update, claim and delete tasks");
-  registerTaskCreate(task, run);
-  registerTaskList(task, run);
-  registerTaskSearch(task, run);
-  registerTaskShow(task, run);
-  registerTaskUpdate(task, run);
-  registerTaskClaim(task, run);
-  registerTaskDelete(task, run);
+  const only = subcommand !== undefined && Object.hasOwn(SUBCOMMANDS, subcommand) ? subcommand : undefined;
+  for (const [name, register] of Object.entries(SUBCOMMANDS))
+    if (only === undefined || name === only) register(task, run);
 }
