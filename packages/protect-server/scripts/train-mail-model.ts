@@ -49,8 +49,10 @@ async function main(): Promise<void> {
   // Corrections change the model, so they change its version (as a count and in the hash).
   if (fromCorrections.length > 0) hash.update(JSON.stringify(corrections));
   const suffix = fromCorrections.length > 0 ? `+c${fromCorrections.length}` : "";
-  model.version = `logreg-${train.length}${suffix}-${hash.digest("hex").slice(0, 12)}`;
   const sorted = Object.fromEntries(Object.entries(model.weights).sort(([a], [b]) => a.localeCompare(b)));
+  // The weights too: a change of features or vocabulary on the same corpus is a different model.
+  hash.update(JSON.stringify([model.bias, sorted]));
+  model.version = `logreg-${train.length}${suffix}-${hash.digest("hex").slice(0, 12)}`;
   const out = new URL("../src/features/mail-scan/model-weights.json", import.meta.url);
   writeFileSync(out, `${JSON.stringify({ ...model, weights: sorted }, null, 2)}\n`);
   const fit = evaluate(train, model, seeds);
