@@ -43,6 +43,8 @@ async function main(): Promise<void> {
     const model = trainLogistic(trainingExamples(rest), FEATURE_NAMES, TRAINING);
     const m = evaluate(fold, model, seeds);
     console.log(line(`cross-validation fold ${k + 1}`, m));
+    for (const wrong of m.falsePositives) console.log(`  hidden wrongly: ${wrong}`);
+    for (const miss of m.falseNegatives) console.log(`  missed: ${miss}`);
     totals.tp += m.tp;
     totals.fp += m.fp;
     totals.fn += m.fn;

@@ -115,3 +115,25 @@ it("brands count as whole words, in any case", () => {
 it("25 to 75 is borderline", () => {
   expect([24, 25, 75, 76].map(isBorderline)).toEqual([false, true, true, false]);
 });
+
+it("help mail that names gambling is read as help: abstinence, a help service as sender, shop words", () => {
+  const features = (header: MailHeader) => classifyContent(contentOf(header), none, brands).features;
+  const recovery = mail({
+    fromAddress: "info@gamblers-anonymous-group.example.net",
+    fromName: "Selbsthilfegruppe",
+    subject: "Treffen am Donnerstag",
+    text: "Seit 100 Tagen ohne Sportwetten! Die Gruppe erzählt, wie sie Casino-Seiten blockiert hat.",
+  });
+  expect(features(recovery)).toEqual(expect.arrayContaining(["abstinence-pattern", "sender-protective"]));
+  expect(scoreOf(recovery)).toBeLessThan(50);
+  // "ohne Einzahlung" is the no-deposit bonus, not abstinence.
+  const promo = mail({
+    subject: "50 Freispiele ohne Einzahlung – jetzt sichern",
+    text: "Hol dir 50 Freispiele ohne Einzahlung.",
+  });
+  expect(features(promo)).not.toContain("abstinence-pattern");
+  expect(scoreOf(promo)).toBeGreaterThanOrEqual(50);
+  expect(features(mail({ subject: "Gratisversand für Mitglieder", text: "Dein Gutschein im Warenkorb" }))).toContain(
+    "b:shop",
+  );
+});

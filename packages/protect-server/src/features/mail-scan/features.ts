@@ -73,6 +73,12 @@ export function extractFeatures(
   set("odds-pattern", damp(countOf(PATTERNS.odds, all)));
   set("spin-count", damp(countOf(PATTERNS.spinCount, all)));
   set("subject-cta", isCallToAction(content.subject) ? 1 : 0);
+  set("abstinence-pattern", damp(countOf(PATTERNS.abstinence, all)));
+
+  // Who sends it: a help service, an authority or a publisher names itself so
+  // ("Spielerschutz Lotterie", "gamblers-anonymous-group.example", "Sports Presse").
+  const senderWords = groupCounts(`${content.fromName} ${content.senderDomain.replace(/[.-]/g, " ")}`);
+  set("sender-protective", total(senderWords, PROTECTIVE_GROUPS) > 0 ? 1 : 0);
 
   const sender = listings.get(content.senderDomain);
   set("sender-listed-global", sender?.globalEntry ? 1 : 0);
@@ -134,6 +140,8 @@ export const FEATURE_NAMES: readonly string[] = [
   "odds-pattern",
   "spin-count",
   "subject-cta",
+  "abstinence-pattern",
+  "sender-protective",
   "sender-listed-global",
   "sender-listed-custom",
   "sender-gambling-name",

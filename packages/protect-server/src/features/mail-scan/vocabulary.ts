@@ -25,12 +25,13 @@ export const WORD_GROUPS: Readonly<Record<string, RegExp>> = {
   crypto: /^(bitcoin|btc|crypto\w*|krypto\w*|usdt|ethereum|eth|wallet|satoshi)$/,
   lootbox: /(lootbox|beutekiste|caseopening|skinbet|skins?$|cases?$|packs?$|fcpoints|vbucks)/,
   addiction:
-    /(sucht|süchtig|abhängig|addiction|addicted|recovery|genesung|selbsthilfe|therapie|therapeut|beratungsstelle|helpline|hotline|rückfall|relapse|abstinen|spielfrei|suchtberatung|anonyme)/,
+    /(sucht|süchtig|abhängig|addiction|addicted|recovery|genesung|selbsthilfe|therapie|therapeut|beratungsstelle|helpline|hotline|rückfall|relapse|abstinen|spielfrei|suchtberatung|anonyme|^anonymous$|spielerschutz|problematisch|einsatzlimit|spielpause|^counsel\w*|^gamcare$|^gamblingtherapy$)/,
   selfexclusion:
-    /(spielersperre|selbstsperre|selbstausschluss|oasis|gamstop|selfexclusion|sperrdatei|sperrsystem|sperrantrag|sperrfrist|cooldown|sperre)/,
-  news: /^(laut|berichtet\w*|bericht|studie|gericht\w*|urteil|behörde\w*|regierung|minister\w*|gesetz\w*|staatsvertrag|glücksspielstaatsvertrag|regulierung|regulator\w*|court|ruling|report\w*|according|study|lawmakers|legislation|ministry|polizei|police|ermittl\w*|verbot\w*|illegal\w*|razzia|bundesländer|länder|ggl|aufsicht\w*|journalist\w*|redaktion|newsletter|nachrichten|news|zeitung|kommentar|analyse)$/,
+    /(spielersperre|selbstsperre|selbstausschluss|oasis|gamstop|selfexclusion|sperrdatei|sperrsystem|sperrantrag|sperrfrist|cooldown|sperre|^blocked$|^blockiert\w*|^gesperrt$)/,
+  news: /^(laut|berichtet\w*|bericht|studie|gericht\w*|urteil|behörde\w*|regierung|minister\w*|gesetz\w*|staatsvertrag|glücksspielstaatsvertrag|regulierung|regulator\w*|court|ruling|report\w*|according|study|lawmakers|legislation|ministry|polizei|police|ermittl\w*|verbot\w*|illegal\w*|razzia|bundesländer|länder|ggl|aufsicht\w*|journalist\w*|redaktion|newsletter|nachrichten|news|zeitung|kommentar|analyse|press|presse\w*|pressemitteilung|herald|tribune|kurier|rundschau|magazin\w*|magazine|editorial|chefredaktion|korrespondent\w*|interview\w*|story|stories|artikel|weiterlesen|article|articles)$/,
   bank: /^(kontoauszug|kontostand|iban|bic|lastschrift\w*|überweisung\w*|buchung\w*|saldo|statement|balance|transaction\w*|umsätze|umsatz|girokonto|sparkasse|volksbank|dispo\w*)$/,
   work: /^(meeting|besprechung|protokoll|termin|projekt\w*|rechnung|invoice|agenda|deadline|kunde\w*|team|kollegen?|bewerbung|vertrag|abrechnung|gehalt\w*|lohn\w*|jahresbonus|personalabteilung|zusammen|quartal|umsatzziel\w*)$/,
+  shop: /(gutschein|rabatt|versand|warenkorb|bestellung|retoure|kollektion|sortiment|sneaker|payback|coupon|voucher|discount|shipping|checkout|mitglieder|prämie|^sale$|^cart$|^outfits?$|^schuhe$|^jacken?$|^möbel$|^members?$)/,
   personal:
     /^(mama|papa|oma|opa|schatz|geburtstag\w*|urlaub|wochenende|essen|kinder|familie|birthday|dinner|love|grüße|hugs)$/,
   urgency:
@@ -107,7 +108,15 @@ export function countOf(pattern: RegExp, text: string): number {
   return [...text.toLowerCase().matchAll(pattern)].length;
 }
 
-export const PATTERNS = { odds: ODDS, spinCount: SPIN_COUNT } as const;
+/**
+ * Abstinence and stopping ("100 days without betting", "seit 60 Tagen ohne Glücksspiel", "quit
+ * gambling"): help and recovery mail, the opposite of a promotion. "ohne Einzahlung" (no-deposit
+ * bonus) is not one: deposits are not in the stems.
+ */
+const ABSTINENCE =
+  /\b(?:ohne|without|no more|nicht mehr|kein(?:e|en)?|stop(?:ped|ping)?|quit(?:ting)?|aufgehört mit|aufhören mit|weg vom)\s+(?:\p{L}+\s+)?\p{L}*(?:wett|gambl|betting|bets?\b|casino|glücksspiel|zock|spielen\b|lotto|poker)/gu;
+
+export const PATTERNS = { odds: ODDS, spinCount: SPIN_COUNT, abstinence: ABSTINENCE } as const;
 
 export function isCallToAction(text: string): boolean {
   return CTA.test(text.toLowerCase());
