@@ -19,7 +19,10 @@ export interface TestBalancer {
   stop(): Promise<void>;
 }
 
-export async function startHaproxy(servers: { name: string; port: number }[]): Promise<TestBalancer> {
+export async function startHaproxy(
+  servers: { name: string; port: number }[],
+  options: { maxconn?: number } = {},
+): Promise<TestBalancer> {
   const program = requireProgram("haproxy", ["/usr/sbin/haproxy"]);
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "protect-haproxy-"));
@@ -28,13 +31,16 @@ export async function startHaproxy(servers: { name: string; port: number }[]): P
     config,
     [
       "global",
-      "  maxconn 1024",
+      `  maxconn ${options.maxconn ?? 1024}`,
       "defaults",
       "  mode http",
+      `  maxconn ${options.maxconn ?? 1024}`,
       "  option forwardfor",
       "  timeout connect 5s",
       "  timeout client 30s",
       "  timeout server 30s",
+      // WebSockets are tunnels once upgraded (docs/deploy.md); the server pings every 30 s.
+      "  timeout tunnel 1h",
       // A reload closes a keep-alive connection of the old process only after a response that says
       // so, never under a request a client is sending (docs/deploy.md).
       "  option idle-close-on-response",
