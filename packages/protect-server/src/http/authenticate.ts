@@ -122,7 +122,11 @@ export function createGuards(sources: CredentialSources, sessions?: SessionCache
         companionDeviceId: found.userDeviceId,
       };
     }
-    const found = await lookup(token);
+    return sessionAuth(await lookup(token), accept);
+  }
+
+  /** What an app session (or none) means for a guard that accepts `accept`: 401, 403 or the caller. */
+  function sessionAuth(found: CachedSession | undefined, accept: "session" | "companion" | "both"): AuthContext {
     if (!found) throw new AppError("unauthorized", "Invalid or expired session");
     if (accept === "companion") throw new AppError("forbidden", "Only the desktop companion's token is accepted here");
     if (found.user.banned) throw new AppError("forbidden", "Account is banned");
@@ -135,13 +139,35 @@ export function createGuards(sources: CredentialSources, sessions?: SessionCache
     };
   }
 
+  /**
+   * The guard as a Fastify hook: an app session this instance has cached is settled without a
+   * promise (most requests; an async hook costs a promise and a microtask turn each), anything
+   * else goes the async way. Both ways answer alike: sessionAuth decides for both.
+   */
+  function guardHook(accept: "session" | "companion" | "both") {
+    return (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void => {
+      const token = bearerToken(request);
+      const cached =
+        token && sessions && !token.startsWith("mgc_") ? sessions.get(sources.sessionKey(token)) : undefined;
+      if (cached) {
+        try {
+          request.auth = sessionAuth(cached, accept);
+        } catch (error) {
+          done(error as Error);
+          return;
+        }
+        done();
+        return;
+      }
+      authenticate(request, accept).then(() => done(), done);
+    };
+  }
+
   async function authenticate(request: FastifyRequest, accept: "session" | "companion" | "both"): Promise<void> {
     request.auth = await authenticateToken(bearerToken(request), accept);
   }
 
   const requireUser = (request: FastifyRequest) => authenticate(request, "session");
-  const requireCompanion = (request: FastifyRequest) => authenticate(request, "companion");
-  const requireUserOrCompanion = (request: FastifyRequest) => authenticate(request, "both");
 
   /** A request without a bearer token that carries the console's cookie goes the console's way. */
   const viaConsole = (request: FastifyRequest) => !bearerToken(request) && sources.console.hasCookie(request);
@@ -173,9 +199,9 @@ export function createGuards(sources: CredentialSources, sessions?: SessionCache
   return {
     /** For fronts that are not routes (the realtime WebSocket upgrade). */
     authenticateToken,
-    requireUser: documentGuard(requireUser, { security: [{ bearer: [] }], errors: accountErrors }),
-    requireCompanion: documentGuard(requireCompanion, { security: [{ companion: [] }], errors: accountErrors }),
-    requireUserOrCompanion: documentGuard(requireUserOrCompanion, {
+    requireUser: documentGuard(guardHook("session"), { security: [{ bearer: [] }], errors: accountErrors }),
+    requireCompanion: documentGuard(guardHook("companion"), { security: [{ companion: [] }], errors: accountErrors }),
+    requireUserOrCompanion: documentGuard(guardHook("both"), {
       security: [{ bearer: [] }, { companion: [] }],
       errors: accountErrors,
     }),
