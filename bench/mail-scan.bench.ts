@@ -5,8 +5,12 @@
 // against imapflow alone fetching the same envelopes, structures and capped text parts from the
 // same mailbox, measured right before.
 // Run: `node bench/mail-scan.bench.ts` (BENCH_MESSAGES, default 10000). Needs dovecot-imapd.
+// BENCH_DATABASE=postgres runs the scan on PostgreSQL (a scratch database at BENCH_DATABASE_URL,
+// TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards) instead of
+// the embedded PGlite.
 import { cpus, loadavg } from "node:os";
 import { ImapFlow } from "imapflow";
+import pg from "pg";
 import { headerOf, loadCorpus, rfc822Of } from "../packages/protect-server/scripts/mail-corpus/corpus.ts";
 import { buildApp } from "../packages/protect-server/src/app.ts";
 import { openDatabase } from "../packages/protect-server/src/db/client.ts";
@@ -22,6 +26,7 @@ import { contentOf } from "../packages/protect-server/src/features/mail-scan/mai
 import { scanConnection } from "../packages/protect-server/src/features/mail-scan/service.ts";
 import { manualClock } from "../packages/protect-server/src/platform/clock.ts";
 import { startDovecot } from "../packages/protect-server/test/dovecot.ts";
+import { databaseUrl, dropDatabase } from "../packages/protect-server/test/postgres-databases.ts";
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const mailbox = { user: "bench@mail.example.test", password: "bench-password" };
@@ -86,7 +91,19 @@ async function rawFetch(client: ImapFlow): Promise<number> {
 
 async function main(): Promise<void> {
   const dovecot = await startDovecot({ users: [mailbox] });
-  const database = await openDatabase({ kind: "pglite" });
+  const onPostgres = process.env.BENCH_DATABASE === "postgres";
+  const baseUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const scratch = `protect_bench_mail_${process.pid}`;
+  if (onPostgres) {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${scratch}"`);
+    await admin.end();
+  }
+  const database = onPostgres
+    ? await openDatabase({ kind: "postgres", url: databaseUrl(baseUrl, scratch) })
+    : await openDatabase({ kind: "pglite" });
   try {
     await migrateDatabase(database);
     const brandNames = (await database.db.select().from(globalMailDisplayNames)).map((row) => row.displayName);
@@ -152,10 +169,13 @@ async function main(): Promise<void> {
     process.stdout.write(
       `scan of ${result.scanned} messages (${result.blocked} hidden): ${(scanMs / 1000).toFixed(2)} s; imapflow fetch of ${fetched}: ${(fetchMs / 1000).toFixed(2)} s (${(scanMs / fetchMs).toFixed(2)}x)\n`,
     );
-    process.stdout.write(`machine: ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}\n`);
+    process.stdout.write(
+      `database: ${onPostgres ? "PostgreSQL" : "PGlite"}; machine: ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}\n`,
+    );
   } finally {
     await database.close();
     await dovecot.close();
+    if (onPostgres) await dropDatabase(baseUrl, scratch);
   }
 }
 
