@@ -1,30 +1,11 @@
-// The bypass list against a real browser (issue 28): Chromium (Debian package) configured by policy
-// for its own DNS over HTTPS in "automatic" mode (DnsOverHttpsMode, DnsOverHttpsTemplates with
-// dns.google). Its system resolver is the real protect-dns, filtering for an enrolled device with
-// the real protect-server's lists. Chromium runs in a mount namespace of its own, where
-// /etc/resolv.conf names protect-dns (through a wiretap on 127.0.28.53:53 that records what it was
-// asked) and /etc/chromium/policies holds the DoH policy. A DoH server that answers everything
-// stands in for dns.google on 127.0.28.1:443.
-// - Without the bypass list, Chromium's DoH probe reaches that server and the curated gambling site
-//   loads: the browser's own resolver walks around the filter (the control: the test can fail).
-// - With the bypass list, dns.google does not resolve, Chromium falls back to the system resolver,
-//   and the same site does not load while an allowed site does.
-// Needs root (or CAP_SYS_ADMIN and CAP_NET_BIND_SERVICE) for the mount namespace and port 53.
-import { once } from "node:events";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer as createHttpServer, type Server } from "node:http";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readBypassList } from "../src/features/blocklists/bypass-list.ts";
-import { syncBypassList } from "../src/features/blocklists/service.ts";
-import { startAddressUpstream } from "./dns-wire.ts";
-import { startDohServer, startWiretap } from "./doh-browser.ts";
-import { createTestEnv, type TestEnv, testSecrets } from "./harness.ts";
-import { requireProgram, stopChild } from "./processes.ts";
-import { startProtectDns } from "./protect-dns-process.ts";
-import { enroll, policy } from "./protection.ts";
+import { namespacedBrowser, startDohScene } from "./doh-browser.ts";
+import { createTestEnv, type TestEnv } from "./harness.ts";
+import { requireProgram } from "./processes.ts";
 
 /** Where every name resolves upstream: the DoH stand-in and the web server listen here. */
 const SITE_ADDRESS = "127.0.28.1";
@@ -32,35 +13,20 @@ const SITE_ADDRESS = "127.0.28.1";
 const SYSTEM_RESOLVER = "127.0.28.53";
 const MARKER = "page-served-by-the-test";
 
-/** A shell wrapper that starts Chromium in its own mount namespace with our resolv.conf and policies. */
+/** A wrapper that starts Chromium in its own mount namespace with our resolv.conf and DoH policy. */
 function namespacedChromium(dir: string): string {
-  const resolvConf = join(dir, "resolv.conf");
-  writeFileSync(resolvConf, `nameserver ${SYSTEM_RESOLVER}\noptions timeout:1 attempts:1\n`);
   const policies = join(dir, "policies");
   mkdirSync(join(policies, "managed"), { recursive: true });
   writeFileSync(
     join(policies, "managed", "doh.json"),
     JSON.stringify({ DnsOverHttpsMode: "automatic", DnsOverHttpsTemplates: "https://dns.google/dns-query{?dns}" }),
   );
-  const browser = requireProgram("chromium", ["/usr/bin/chromium", "/usr/bin/chromium-browser"]);
-  const inner = join(dir, "chromium-inner.sh");
-  writeFileSync(
-    inner,
-    [
-      "#!/bin/sh",
-      "set -e",
-      `mount --bind ${resolvConf} /etc/resolv.conf`,
-      "mkdir -p /etc/chromium/policies",
-      `mount --bind ${policies} /etc/chromium/policies`,
-      `exec ${browser} "$@"`,
-      "",
-    ].join("\n"),
-  );
-  const outer = join(dir, "chromium.sh");
-  writeFileSync(outer, `#!/bin/sh\nexec ${requireProgram("unshare")} --mount --propagation private ${inner} "$@"\n`);
-  chmodSync(inner, 0o755);
-  chmodSync(outer, 0o755);
-  return outer;
+  return namespacedBrowser(dir, {
+    name: "chromium",
+    program: requireProgram("chromium", ["/usr/bin/chromium", "/usr/bin/chromium-browser"]),
+    resolver: SYSTEM_RESOLVER,
+    binds: [{ source: policies, target: "/etc/chromium/policies" }],
+  });
 }
 
 /** The page's text, or the network error that stopped it. */
@@ -96,35 +62,13 @@ describe("Chromium with its own DoH behind protect-dns (real chromium, protect-d
 
   /** The whole set-up; `bypass` copies the shipped bypass list into the database first. */
   async function start(options: { bypass: boolean }) {
-    if (options.bypass) await syncBypassList(env.ctx, readBypassList(), []);
-    const url = await env.app.listen({ host: "127.0.0.1", port: 0 });
-    const owner = await env.signup();
-    const device = await enroll(env, owner.headers, { name: "Laptop", platform: "windows" });
-    const upstream = await startAddressUpstream(SITE_ADDRESS);
-    cleanups.push(() => upstream.close());
-    const dns = startProtectDns({
-      DATA_DIR: join(dir, "protect-dns"),
-      PROTECT_SERVER_URL: url,
-      HANDSHAKE_SECRET: testSecrets.handshakeSecret,
-      DNS_PORT: "0",
-      DNS_TOKEN: device.dnsToken,
-      DOH_PORT: "0",
-      DOT_PORT: "0",
-      UPSTREAMS: `udp://127.0.0.1:${upstream.port}`,
-      THREADS: "0",
-      LOG_LEVEL: "info",
+    const { wiretap, doh, port } = await startDohScene(env, dir, cleanups, {
+      bypass: options.bypass,
+      siteAddress: SITE_ADDRESS,
+      systemResolver: SYSTEM_RESOLVER,
+      dohHost: "dns.google",
+      marker: MARKER,
     });
-    cleanups.push(() => stopChild(dns.child));
-    await dns.versionLoaded((await policy(env)).json().version);
-    const wiretap = await startWiretap(SYSTEM_RESOLVER, await dns.port);
-    cleanups.push(() => wiretap.close());
-    const doh = await startDohServer(dir, { host: "dns.google", address: SITE_ADDRESS, answer: SITE_ADDRESS });
-    cleanups.push(() => doh.close());
-    const web: Server = createHttpServer((_request, response) => response.end(`<html><body>${MARKER}</body></html>`));
-    web.listen(0, SITE_ADDRESS);
-    await once(web, "listening");
-    cleanups.push(() => new Promise((resolve) => web.close(resolve)));
-    const port = (web.address() as { port: number }).port;
     const browser = await chromium.launch({
       executablePath: namespacedChromium(dir),
       args: ["--no-sandbox", "--disable-gpu", "--ignore-certificate-errors"],

@@ -1,16 +1,23 @@
 // What the browser DoH-fallback tests (Chromium, Firefox) share: a wiretap in front of protect-dns
-// as the system resolver on port 53, a DoH server standing in for the browser's own provider, and a
-// recorder to wait on what they saw (an event, never a sleep).
+// as the system resolver on port 53, a DoH server standing in for the browser's own provider, a
+// recorder to wait on what they saw (an event, never a sleep), the mount-namespace wrapper a browser
+// runs in, and the whole scene (server, enrolled device, protect-dns, web server) they stand on.
 import { execFileSync } from "node:child_process";
 import { createSocket } from "node:dgram";
 import { once } from "node:events";
-import { readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer, type Server } from "node:http";
 import { createSecureServer, type Http2SecureServer } from "node:http2";
 import type { Socket } from "node:net";
 import { join } from "node:path";
 import { createSecureContext } from "node:tls";
-import { answerTo, questionOf, rcodeOf } from "./dns-wire.ts";
-import { requireProgram } from "./processes.ts";
+import { readBypassList } from "../src/features/blocklists/bypass-list.ts";
+import { syncBypassList } from "../src/features/blocklists/service.ts";
+import { answerTo, questionOf, rcodeOf, startAddressUpstream } from "./dns-wire.ts";
+import { type TestEnv, testSecrets } from "./harness.ts";
+import { requireProgram, stopChild } from "./processes.ts";
+import { startProtectDns } from "./protect-dns-process.ts";
+import { enroll, policy } from "./protection.ts";
 
 export interface Seen {
   name: string;
@@ -137,4 +144,85 @@ export async function startDohServer(dir: string, options: { host: string; addre
         for (const socket of sockets) socket.destroy();
       }),
   };
+}
+
+/**
+ * A shell wrapper that runs `program` in a mount namespace of its own, where /etc/resolv.conf names
+ * `resolver` and each `binds` folder is mounted over its target (created when missing).
+ */
+export function namespacedBrowser(
+  dir: string,
+  options: { name: string; program: string; resolver: string; binds: { source: string; target: string }[] },
+): string {
+  const resolvConf = join(dir, "resolv.conf");
+  writeFileSync(resolvConf, `nameserver ${options.resolver}\noptions timeout:1 attempts:1\n`);
+  const inner = join(dir, `${options.name}-inner.sh`);
+  writeFileSync(
+    inner,
+    [
+      "#!/bin/sh",
+      "set -e",
+      `mount --bind ${resolvConf} /etc/resolv.conf`,
+      ...options.binds.flatMap(({ source, target }) => [`mkdir -p ${target}`, `mount --bind ${source} ${target}`]),
+      `exec ${options.program} "$@"`,
+      "",
+    ].join("\n"),
+  );
+  const outer = join(dir, `${options.name}.sh`);
+  writeFileSync(outer, `#!/bin/sh\nexec ${requireProgram("unshare")} --mount --propagation private ${inner} "$@"\n`);
+  chmodSync(inner, 0o755);
+  chmodSync(outer, 0o755);
+  return outer;
+}
+
+/**
+ * What both browser tests stand on: this server listening with one enrolled device (the bypass list
+ * copied in first when `bypass`), a real protect-dns filtering for it with an upstream that answers
+ * `siteAddress` for every name, a wiretap in front of it at `systemResolver`:53, a DoH stand-in for
+ * `dohHost`, and a web server on `siteAddress` that serves `marker` and records each request's Host.
+ * Everything started is pushed onto `cleanups`.
+ */
+export async function startDohScene(
+  env: TestEnv,
+  dir: string,
+  cleanups: (() => Promise<unknown>)[],
+  options: { bypass: boolean; siteAddress: string; systemResolver: string; dohHost: string; marker: string },
+) {
+  if (options.bypass) await syncBypassList(env.ctx, readBypassList(), []);
+  const url = await env.app.listen({ host: "127.0.0.1", port: 0 });
+  const owner = await env.signup();
+  const device = await enroll(env, owner.headers, { name: "Laptop", platform: "windows" });
+  const upstream = await startAddressUpstream(options.siteAddress);
+  cleanups.push(() => upstream.close());
+  const dns = startProtectDns({
+    DATA_DIR: join(dir, "protect-dns"),
+    PROTECT_SERVER_URL: url,
+    HANDSHAKE_SECRET: testSecrets.handshakeSecret,
+    DNS_PORT: "0",
+    DNS_TOKEN: device.dnsToken,
+    DOH_PORT: "0",
+    DOT_PORT: "0",
+    UPSTREAMS: `udp://127.0.0.1:${upstream.port}`,
+    THREADS: "0",
+    LOG_LEVEL: "info",
+  });
+  cleanups.push(() => stopChild(dns.child));
+  await dns.versionLoaded((await policy(env)).json().version);
+  const wiretap = await startWiretap(options.systemResolver, await dns.port);
+  cleanups.push(() => wiretap.close());
+  const doh = await startDohServer(dir, {
+    host: options.dohHost,
+    address: options.siteAddress,
+    answer: options.siteAddress,
+  });
+  cleanups.push(() => doh.close());
+  const served = new Recorder<string>();
+  const web: Server = createHttpServer((request, response) => {
+    served.add((request.headers.host ?? "").replace(/:\d+$/, ""));
+    response.end(`<html><body>${options.marker}</body></html>`);
+  });
+  web.listen(0, options.siteAddress);
+  await once(web, "listening");
+  cleanups.push(() => new Promise((resolve) => web.close(resolve)));
+  return { wiretap, doh, served, port: (web.address() as { port: number }).port };
 }
