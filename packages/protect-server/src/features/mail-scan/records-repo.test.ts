@@ -57,15 +57,7 @@ describeEachDb("training samples and blocked mail written in bulk", (env) => {
 
   it("stores every field as given, for awkward feature names, nulls and more rows than one statement takes", async () => {
     const { db } = env().ctx;
-    const user = await env().signup();
-    const connectionId = randomUUID();
-    await db.insert(mailConnections).values({
-      id: connectionId,
-      userId: user.id,
-      email: `${randomUUID()}@example.test`,
-      imapHost: "imap.example.test",
-      imapPort: 993,
-    });
+    const { connectionId } = await connection();
     const at = env().clock.now();
     const awkward = ['subject:"quoted"', "body:back\\slash", "a,b", "{brace}", "null", "Glücksspiel €", ""];
     const rows: NewSample[] = Array.from({ length: 5_003 }, (_, i) => ({
