@@ -1,11 +1,14 @@
 // Authenticated GET /api/me as users load it: protect-server runs as its own process (the real
 // CLI, default configuration and logging), the load generator is wrk in another process, and a
-// bare Fastify route in a third process is the baseline measured right before each scenario
-// (ratio = api / bare), and the server's CPU time per request against the bare route's (ratio =
-// bare CPU / api CPU, the throughput ratio a quiet machine would show). PostgreSQL and PGlite with the defaults, then without the session cache
-// (every request looks the session up) and with every request in the access log, to show what
-// each costs. Run: `node bench/protect-server.bench.ts` (BENCH_SECONDS, default 10;
-// BENCH_CONNECTIONS, default 32; BENCH_ONLY and BENCH_SERVER_BIN above). PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, default
+// bare Fastify route answering the same JSON runs in a third process beside it; wrk alternates
+// between the two (BENCH_ROUNDS pairs), so both see the same machine load. Reported per scenario:
+// requests per second (ratio = api / bare) and the server's CPU time per request (ratio = bare
+// CPU / api CPU, the throughput ratio a quiet machine would show), the median of the pairs and
+// their range. PostgreSQL and PGlite with the defaults, then without the session cache (every
+// request looks the session up) and with every request in the access log, to show what each
+// costs. Run: `node bench/protect-server.bench.ts` (BENCH_SECONDS per run, default 3;
+// BENCH_ROUNDS, default 5; BENCH_CONNECTIONS, default 32; BENCH_ONLY and BENCH_SERVER_BIN below).
+// PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -15,7 +18,8 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { databaseUrl, dropDatabase } from "../packages/protect-server/test/postgres-databases.ts";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP_SECONDS = 3;
 // BENCH_SERVER_BIN: another checkout's bin/protect-server.mjs, for a before/after in one session.
@@ -105,49 +109,45 @@ function runWrk(
   };
 }
 
-async function measureBare(dataDir: string): Promise<BareFigures> {
-  const { child, match } = await startChild(
-    process.execPath,
-    [bareServer],
-    process.env,
-    /listening (\d+)/,
-    join(dataDir, "bare.log"),
-  );
-  try {
-    const url = `http://127.0.0.1:${match[1]}/bare`;
-    runWrk(url, [], WARMUP_SECONDS);
-    const { rps, cpuPerRequest } = runWrk(url, [], SECONDS, child.pid);
-    return { rps, cpuPerRequest };
-  } finally {
-    await stop(child);
-  }
-}
-
-interface BareFigures {
+interface Figures {
   rps: number;
   /** Server CPU µs per request. */
   cpuPerRequest: number;
-}
-
-interface ApiFigures {
-  rps: number;
-  cpuPerRequest: number;
   p50: string;
   p99: string;
-  logBytes: number;
 }
 
-async function measureApi(env: NodeJS.ProcessEnv, dataDir: string): Promise<ApiFigures> {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/**
+ * One scenario: protect-server and the bare route run side by side, and wrk alternates between
+ * them (bare, api, bare, api, …), so a change in the machine's load falls on both alike; the ratio
+ * of each pair is reported, and their median.
+ */
+async function measureScenario(name: string, env: NodeJS.ProcessEnv, dataDir: string): Promise<void> {
   const logFile = join(dataDir, "server.log");
-  const { child, match } = await startChild(
+  const api = await startChild(
     process.execPath,
     [bin, "--port", "0", "--data-dir", dataDir],
     env,
     /listening on (http:\/\/127\.0\.0\.1:\d+)/,
     logFile,
   );
+  const bare = await startChild(
+    process.execPath,
+    [bareServer],
+    process.env,
+    /listening (\d+)/,
+    join(dataDir, "bare.log"),
+  ).catch(async (error) => {
+    await stop(api.child);
+    throw error;
+  });
   try {
-    const base = match[1];
+    const base = api.match[1];
     const signup = await fetch(`${base}/api/auth/signup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -155,25 +155,38 @@ async function measureApi(env: NodeJS.ProcessEnv, dataDir: string): Promise<ApiF
     });
     const { token } = (await signup.json()) as { token: string };
     const headers = [`authorization: Bearer ${token}`];
-    runWrk(`${base}/api/me`, headers, WARMUP_SECONDS);
+    const apiUrl = `${base}/api/me`;
+    const bareUrl = `http://127.0.0.1:${bare.match[1]}/bare`;
+    runWrk(bareUrl, [], WARMUP_SECONDS);
+    runWrk(apiUrl, headers, WARMUP_SECONDS);
+    const pairs: { api: Figures; bare: Figures }[] = [];
     const before = statSync(logFile).size;
-    const result = runWrk(`${base}/api/me`, headers, SECONDS, child.pid);
-    return { ...result, logBytes: statSync(logFile).size - before };
+    for (let round = 0; round < ROUNDS; round++) {
+      const bareFigures = runWrk(bareUrl, [], SECONDS, bare.child.pid);
+      pairs.push({ bare: bareFigures, api: runWrk(apiUrl, headers, SECONDS, api.child.pid) });
+    }
+    const logMb = (statSync(logFile).size - before) / 1024 / 1024 / ROUNDS;
+    const ratios = pairs.map(({ api, bare }) => api.rps / bare.rps);
+    const cpuRatios = pairs.map(({ api, bare }) => bare.cpuPerRequest / api.cpuPerRequest);
+    const last = pairs[pairs.length - 1]!;
+    const range = (values: number[]) => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;
+    process.stdout.write(
+      `${name.padEnd(36)} GET /api/me ${median(pairs.map((p) => p.api.rps))
+        .toFixed(0)
+        .padStart(6)} req/s (p50 ${last.api.p50}, p99 ${last.api.p99}, log ${logMb.toFixed(1)} MB per run)` +
+        `   bare ${median(pairs.map((p) => p.bare.rps))
+          .toFixed(0)
+          .padStart(6)} req/s` +
+        `   ratio ${median(ratios).toFixed(2)} (pairs ${range(ratios)})` +
+        `   server CPU ${median(pairs.map((p) => p.api.cpuPerRequest)).toFixed(1)} µs/request, bare ${median(pairs.map((p) => p.bare.cpuPerRequest)).toFixed(1)}: ratio ${median(cpuRatios).toFixed(2)} (pairs ${range(cpuRatios)})\n`,
+    );
   } finally {
-    await stop(child);
+    await Promise.all([stop(api.child), stop(bare.child)]);
   }
 }
 
-function report(name: string, api: ApiFigures, bare: BareFigures): void {
-  process.stdout.write(
-    `${name.padEnd(36)} GET /api/me ${api.rps.toFixed(0).padStart(6)} req/s (p50 ${api.p50}, p99 ${api.p99}, log ${(api.logBytes / 1024 / 1024).toFixed(1)} MB)` +
-      `   bare ${bare.rps.toFixed(0).padStart(6)} req/s   ratio ${(api.rps / bare.rps).toFixed(2)}` +
-      `   server CPU ${api.cpuPerRequest.toFixed(1)} µs/request, bare ${bare.cpuPerRequest.toFixed(1)}: ratio ${(bare.cpuPerRequest / api.cpuPerRequest).toFixed(2)}\n`,
-  );
-}
-
 process.stdout.write(
-  `wrk -t1 -c${CONNECTIONS} -d${SECONDS}s (after ${WARMUP_SECONDS} s warm-up), loopback, ${cpus().length} cores, load ${loadavg()
+  `wrk -t1 -c${CONNECTIONS} -d${SECONDS}s × ${ROUNDS} pairs (after ${WARMUP_SECONDS} s warm-up), loopback, ${cpus().length} cores, load ${loadavg()
     .map((l) => l.toFixed(2))
     .join(" ")}\n`,
 );
@@ -203,9 +216,7 @@ try {
     ["PGlite, SESSION_CACHE_SECONDS=0", { ...env, SESSION_CACHE_SECONDS: "0" }],
   ];
   for (const [name, scenarioEnv] of scenarios.filter(([name]) => name.includes(only))) {
-    // The baseline right before each scenario, so both see the same machine load.
-    const bare = await measureBare(dir());
-    report(name, await measureApi(scenarioEnv, dir()), bare);
+    await measureScenario(name, scenarioEnv, dir());
   }
 } finally {
   await dropDatabase(baseUrl, scratch);

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { authChangeFeed } from "./db/auth-change-feed.ts";
@@ -83,6 +83,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerQueryRule } from "./http/query-rule.ts";
 import { memoryRateCounter, type RateCounter } from "./http/rate-counter.ts";
 import { type RateLimitSettings, withRateLimits } from "./http/rate-limits.ts";
+import { addReplyStep } from "./http/reply-steps.ts";
 import { lazyRequestLogger } from "./http/request-logger.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
 import { createSessionCache } from "./http/session-cache.ts";
@@ -180,11 +181,17 @@ const deviceReconcilers: readonly PlanReconciler[] = [deviceLockReconciler, prot
  * const res = await app.inject({ method: "GET", url: "/health" });
  */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  // A request's id (logs, x-request-id) unless the caller sent one: 48 random bits per app, so ids
+  // of different instances and restarts do not meet, and a counter (cheaper than a UUID a request).
+  const idPrefix = randomBytes(6).toString("base64url");
+  let requests = 0;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
-      return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+      return typeof given === "string" && /^[\w.-]{1,100}$/.test(given)
+        ? given
+        : `${idPrefix}-${(++requests).toString(36)}`;
     },
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
@@ -204,10 +211,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // The API reads JSON only: a text/plain body answers 415 unsupported_media_type like any other type.
   app.removeContentTypeParser("text/plain");
   app.decorateRequest("consoleSession", null);
-  // Hooks on every request are callback-style: an async hook costs a promise and a microtask each.
-  app.addHook("onSend", (request, reply, payload, done) => {
+  // Hooks on every request are callback-style (an async hook costs a promise and a microtask each),
+  // and the per-reply chores share one onSend hook (http/reply-steps.ts).
+  addReplyStep(app, (request, reply) => {
     reply.header("x-request-id", request.id);
-    done(null, payload);
   });
   registerErrorHandler(app);
   registerErrorContracts(app);
@@ -283,11 +290,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await sessions.start();
     // Read-your-writes on this instance: a user's own change drops their entries before the
     // response leaves (other instances hear of it through the feed).
-    app.addHook("onSend", (request, _reply, payload, done) => {
+    addReplyStep(app, (request) => {
       if (request.auth && request.method !== "GET" && request.method !== "HEAD") {
         sessions.forgetUser(request.auth.user.id);
       }
-      done(null, payload);
     });
     app.addHook("onClose", () => sessions.close());
   }
@@ -298,8 +304,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     guards: createGuards(
       {
         clock: ctx.clock,
-        sessionKey: (token) => hashSessionToken(token, ctx.secrets.sessionPepper),
-        findSession: (key, now) => findLiveSession(ctx.db, key, now),
+        findSession: (token, now) => findLiveSession(ctx.db, hashSessionToken(token, ctx.secrets.sessionPepper), now),
         findCompanion: (token) => findCompanionSession(ctx.db, hashCompanionToken(token, ctx.secrets.sessionPepper)),
         isAdmin: (userId) => isAdminAccount(ctx.db, userId),
         adminSecret: ctx.secrets.adminSecret,

@@ -1,6 +1,7 @@
 import { channel } from "node:diagnostics_channel";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { type ErrorCode, errorCatalog } from "../platform/errors.ts";
+import { addReplyStep } from "./reply-steps.ts";
 
 declare module "fastify" {
   interface FastifySchema {
@@ -139,24 +140,35 @@ export function registerErrorContracts(app: FastifyInstance): void {
     );
   }
 
-  app.addHook("preSerialization", (request, reply, payload, done) => {
+  // Checked when the reply is written (one shared onSend step, http/reply-steps.ts): an error body
+  // is read back from its JSON only for error statuses, so a successful reply costs one compare.
+  addReplyStep(app, (request, reply, payload) => {
+    if (reply.statusCode < 400) return;
     const contract = request.routeOptions.config.errorContract;
-    if (reply.statusCode >= 400 && contract) {
-      const code = (payload as { error?: unknown } | null)?.error;
-      const documentedBody = (request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[
-        reply.statusCode
-      ];
-      const declared =
-        typeof code === "string" ? contract.has(wireKey(reply.statusCode, code)) : documentedBody !== undefined;
-      if (!declared) {
-        report(request, {
-          method: request.method,
-          url: request.routeOptions.url ?? request.url,
-          status: reply.statusCode,
-          code: typeof code === "string" ? code : undefined,
-        });
-      }
+    if (!contract) return;
+    const code = errorCodeOf(payload);
+    const documentedBody = (request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[
+      reply.statusCode
+    ];
+    const declared =
+      typeof code === "string" ? contract.has(wireKey(reply.statusCode, code)) : documentedBody !== undefined;
+    if (!declared) {
+      report(request, {
+        method: request.method,
+        url: request.routeOptions.url ?? request.url,
+        status: reply.statusCode,
+        code: typeof code === "string" ? code : undefined,
+      });
     }
-    done(null, payload);
   });
+}
+
+/** The `error` of a JSON error body as written, or undefined. */
+function errorCodeOf(payload: unknown): unknown {
+  if (typeof payload !== "string" || !payload.startsWith("{")) return undefined;
+  try {
+    return (JSON.parse(payload) as { error?: unknown } | null)?.error;
+  } catch {
+    return undefined;
+  }
 }
