@@ -111,7 +111,9 @@ function sessionOf(client: ImapFlow, uidValidity: number): MailboxSession {
       for (const entry of found) {
         if (entry.parts.length === 0) continue;
         const layout = entry.parts.map((part) => `${part.key}:${part.type}`).join(",");
-        byLayout.set(layout, [...(byLayout.get(layout) ?? []), entry]);
+        const same = byLayout.get(layout);
+        if (same) same.push(entry);
+        else byLayout.set(layout, [entry]);
       }
       // One command at a time: imapflow serialises commands on the connection anyway.
       for (const entries of byLayout.values()) {

@@ -20,8 +20,11 @@ import {
   mailClassificationSamples,
 } from "../../db/schema/mail-records.ts";
 import { addListEntry } from "../blocklists/repo.ts";
+import { openMailbox } from "../mail-connections/credentials.ts";
 import { DEFAULT_HIDDEN_FOLDER } from "../mail-connections/runtime.ts";
+import type { MailboxSession } from "../mail-imap/session.ts";
 import { openAiCompatibleModel } from "./language-model.ts";
+import { scanConnection } from "./service.ts";
 
 const alice = MAILBOXES[0] as (typeof MAILBOXES)[0];
 const bob = MAILBOXES[1] as (typeof MAILBOXES)[0];
@@ -128,6 +131,36 @@ describeEachDb(
       await env().ctx.db.update(mailConnections).set({ uidValidity: 1 });
       expect((await scan(user.headers)).json()).toMatchObject({ scanned: 1, blocked: 0 });
       expect(await table(env().ctx.db.select().from(mailBlocked))).toBe(4);
+    });
+
+    it("a move the IMAP server does not finish records nothing; the next scan records all", async () => {
+      const user = await env().signup();
+      const id = await connectMailbox(env(), user, dovecot(), alice);
+      await deliver(dovecot(), alice, [...GAMBLING, NORMAL]);
+      const [row] = await env().ctx.db.select().from(mailConnections).where(eq(mailConnections.id, id));
+      const real = await openMailbox(env().ctx, row!);
+      // The connection drops during the UID MOVE: the server has moved the first message only.
+      const failing: MailboxSession = {
+        ...real,
+        uidValidity: real.uidValidity,
+        headersAfter: (after) => real.headersAfter(after),
+        async moveToFolder(uids, folder) {
+          await real.moveToFolder(uids.slice(0, 1), folder);
+          throw new Error("connection lost during MOVE");
+        },
+      };
+      await expect(scanConnection(env().ctx, row!, failing)).rejects.toThrow("connection lost during MOVE");
+      await real.close();
+      expect(await table(env().ctx.db.select().from(mailBlocked))).toBe(0);
+      expect(await table(env().ctx.db.select().from(mailClassificationSamples))).toBe(0);
+      expect(await table(env().ctx.db.select().from(mailBlockedStats))).toBe(0);
+      const [after] = await env().ctx.db.select().from(mailConnections).where(eq(mailConnections.id, id));
+      expect(after?.lastScannedUid).toBe(row?.lastScannedUid);
+      // The next scan finds the three still in the inbox (the one moved is in the hidden folder,
+      // unrecorded, as after any crash between a move and its record).
+      expect((await scan(user.headers)).json()).toMatchObject({ scanned: 3, blocked: 2 });
+      expect(await subjectsIn(dovecot(), alice, "INBOX")).toEqual(["Meeting morgen"]);
+      expect(await table(env().ctx.db.select().from(mailBlocked))).toBe(2);
     });
 
     it("two scans of one mailbox at once record each hidden mail once", async () => {
