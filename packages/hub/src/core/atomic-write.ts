@@ -1,11 +1,28 @@
 // Crash-safe file writes. A reader (or a crash) sees the old file or the new one, never a torn mix:
 // content goes to a temporary file in the same folder, is fsynced, then renamed (or hard-linked
 // for exclusive creation) over the final name, and the folder is fsynced so the name survives.
-import { type FileHandle, link, open, rename, unlink } from "node:fs/promises";
+import {
+  closeSync,
+  fdatasync,
+  fstatSync,
+  fsync,
+  linkSync,
+  openSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 
 /** Temporary files end with this suffix; the watcher and the index ignore them. */
 export const TEMP_SUFFIX = ".tmp";
+
+/** Removes a temporary file; one already gone is fine. */
+function removeQuietly(temp: string): void {
+  try {
+    unlinkSync(temp);
+  } catch {}
+}
 
 function tempPathFor(file: string): string {
   // Unique enough with the pid; the exclusive open ("wx") is what guarantees it. Not node:crypto:
@@ -24,40 +41,56 @@ export interface WrittenFile {
 
 /** Opens a fresh temporary file beside `file`; a name already taken (by a crashed writer of the same
  * pid, or a random clash) is skipped, never reused or removed. */
-async function openTemp(file: string, mode: number): Promise<{ temp: string; handle: FileHandle }> {
+function openTemp(file: string, mode: number): { temp: string; fd: number } {
   for (;;) {
     const temp = tempPathFor(file);
     try {
-      return { temp, handle: await open(temp, "wx", mode) };
+      return { temp, fd: openSync(temp, "wx", mode) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
   }
 }
 
-/** Writes `content` to a new temporary file beside `file` and syncs it; returns its path and identity. */
+/** `fsync`/`fdatasync` of an open descriptor on the thread pool (the only slow step of a write). */
+function syncDescriptor(fd: number, dataOnly: boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    (dataOnly ? fdatasync : fsync)(fd, (error) => (error ? reject(error) : resolve()));
+  });
+}
+
+/**
+ * Writes `content` to a new temporary file beside `file` and syncs it; returns its path and identity.
+ *
+ * The steps that only touch metadata or the page cache (open, write, stat, close, and in the callers
+ * link, rename, unlink) are synchronous calls of a few microseconds each; only the two syncs, which
+ * wait for the disk, go to the thread pool. Before, each step was a thread-pool round trip, about ten
+ * per create, each waiting for a busy event loop to come back to it: that, not the disk, was most
+ * of a durable create's latency to its SSE subscribers (bench/README.md, hub-delivery). The order of
+ * the system calls, and so what a crash can leave, is unchanged.
+ */
 async function writeDurably(file: string, content: string, mode = 0o644): Promise<{ temp: string } & WrittenFile> {
-  const { temp, handle } = await openTemp(file, mode);
+  const { temp, fd } = openTemp(file, mode);
   try {
-    await handle.writeFile(content, "utf8");
+    writeFileSync(fd, content, "utf8");
+    const { mtimeMs, size } = fstatSync(fd);
     // fdatasync: the content and size must be durable; the mtime need not be flushed separately.
-    // The identity is read while the sync runs (one thread-pool round trip less on the way).
-    const [, { mtimeMs, size }] = await Promise.all([handle.datasync(), handle.stat()]);
+    await syncDescriptor(fd, true);
     return { temp, mtimeMs, size };
   } catch (error) {
-    await unlink(temp).catch(() => {});
+    removeQuietly(temp);
     throw error;
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
 async function fsyncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, "r");
+  const fd = openSync(folder, "r");
   try {
-    await handle.sync();
+    await syncDescriptor(fd, false);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
@@ -97,9 +130,9 @@ export async function writeFileAtomic(
 ): Promise<WrittenFile> {
   const { temp, ...written } = await writeDurably(file, content, options.mode);
   try {
-    await rename(temp, file);
+    renameSync(temp, file);
   } catch (error) {
-    await unlink(temp).catch(() => {});
+    removeQuietly(temp);
     throw error;
   }
   await syncFolder(dirname(file));
@@ -118,14 +151,15 @@ export async function createFileExclusive(
 ): Promise<WrittenFile | undefined> {
   const { temp, ...written } = await writeDurably(file, content, options.mode);
   try {
-    await link(temp, file);
+    linkSync(temp, file);
   } catch (error) {
-    await unlink(temp).catch(() => {});
+    removeQuietly(temp);
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return undefined;
     throw error;
   }
-  // The temporary name goes while the folder syncs: only the new name must be durable (a
+  // The temporary name goes before the folder syncs: only the new name must be durable (a
   // temporary file a crash leaves behind is removed later, see EntityStore.removeLeftovers).
-  await Promise.all([syncFolder(dirname(file)), unlink(temp).catch(() => {})]);
+  removeQuietly(temp);
+  await syncFolder(dirname(file));
   return written;
 }
