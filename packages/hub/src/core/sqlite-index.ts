@@ -204,7 +204,20 @@ export class EntityIndex {
     }
   }
 
+  /**
+   * `fn` in one transaction: its own, or the caller's when one is open (a catch-up batch). An entity's
+   * row and its search row change together, and one write commits once instead of once per statement.
+   */
+  #atomically(fn: () => void): void {
+    if (this.#db.isTransaction) fn();
+    else this.transaction(fn);
+  }
+
   upsert(row: IndexedRow, options: UpsertOptions = {}): void {
+    this.#atomically(() => this.#upsert(row, options));
+  }
+
+  #upsert(row: IndexedRow, options: UpsertOptions): void {
     const entity = row.entity as unknown as Record<string, unknown>;
     const result = this.#prepare(
       `INSERT INTO entities (type, id, stamp, hash, mtime_ms, size, data) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -230,10 +243,12 @@ export class EntityIndex {
   }
 
   remove(type: EntityType, id: string): void {
-    const row = this.#prepare("DELETE FROM entities WHERE type = ? AND id = ? RETURNING rowid").get(type, id) as
-      | { rowid: number }
-      | undefined;
-    if (row) this.#prepare(`DELETE FROM ${ftsTable(type)} WHERE rowid = ?`).run(row.rowid);
+    this.#atomically(() => {
+      const row = this.#prepare("DELETE FROM entities WHERE type = ? AND id = ? RETURNING rowid").get(type, id) as
+        | { rowid: number }
+        | undefined;
+      if (row) this.#prepare(`DELETE FROM ${ftsTable(type)} WHERE rowid = ?`).run(row.rowid);
+    });
   }
 
   get(type: EntityType, id: string): IndexedRow | undefined {
