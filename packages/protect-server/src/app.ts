@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { authChangeFeed } from "./db/auth-change-feed.ts";
@@ -181,17 +181,12 @@ const deviceReconcilers: readonly PlanReconciler[] = [deviceLockReconciler, prot
  * const res = await app.inject({ method: "GET", url: "/health" });
  */
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  // A request's id (logs, x-request-id) unless the caller sent one: 48 random bits per app, so ids
-  // of different instances and restarts do not meet, and a counter (cheaper than a UUID a request).
-  const idPrefix = randomBytes(6).toString("base64url");
-  let requests = 0;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
-      return typeof given === "string" && /^[\w.-]{1,100}$/.test(given)
-        ? given
-        : `${idPrefix}-${(++requests).toString(36)}`;
+      // A UUID, not a counter: a counter would tell every client how busy the instance is.
+      return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
