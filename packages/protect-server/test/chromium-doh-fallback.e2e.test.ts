@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PAGE_STEP_BOUND_MS } from "./console-browser.ts";
 import { namespacedBrowser, startDohScene } from "./doh-browser.ts";
 import { createTestEnv, type TestEnv } from "./harness.ts";
 import { requireProgram } from "./processes.ts";
@@ -32,6 +33,7 @@ function namespacedChromium(dir: string): string {
 /** The page's text, or the network error that stopped it. */
 async function visit(browser: Browser, url: string): Promise<string> {
   const page = await browser.newPage();
+  page.setDefaultTimeout(PAGE_STEP_BOUND_MS);
   try {
     await page.goto(url);
     return await page.innerText("body");

@@ -10,6 +10,13 @@ import { totpCode } from "../src/features/admin-console/totp.ts";
 import type { TestEnv } from "./harness.ts";
 import { requireProgram } from "./processes.ts";
 
+/**
+ * How long a page step (a click, a wait for text) may take before it fails: the tests' outer bound
+ * (vitest.shared.ts), not Playwright's 30 s, which a loaded 2-core machine exceeds. Set on every
+ * context the browser tests open; it only ends a step that hangs.
+ */
+export const PAGE_STEP_BOUND_MS = 300_000;
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: requireProgram("chromium", ["/usr/bin/chromium", "/usr/bin/chromium-browser"]),

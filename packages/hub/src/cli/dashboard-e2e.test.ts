@@ -15,6 +15,7 @@ import {
   horizontalOverflow,
   openBeside,
   openSignedIn,
+  PAGE_STEP_BOUND_MS,
   startDashboardRig,
 } from "./e2e/dashboard-rig.ts";
 import { spawnHub, startServer, waitForOutput } from "./e2e/hub-process.ts";
@@ -175,6 +176,7 @@ describe("dashboard in headless Chromium", () => {
     "without a session it asks for the token and refuses a wrong one",
     async () => {
       const other = await rig.browser.newContext();
+      other.setDefaultTimeout(PAGE_STEP_BOUND_MS);
       const fresh = await other.newPage();
       const problems = consoleProblems(fresh);
       await fresh.goto(`${rig.server.url}/dashboard/`);

@@ -163,7 +163,7 @@ describe("dashboard reservations in headless Chromium", () => {
       expect((await project.run(["release", cli.id, "--agent", "dee"])).code).toBe(0);
       await item(cli.id).waitFor({ state: "detached" });
       // The server sweeps every 5 s and publishes `expired`; the page drops the item on that event.
-      await item(short.id).waitFor({ state: "detached", timeout: 20_000 });
+      await item(short.id).waitFor({ state: "detached" });
     },
     T,
   );

@@ -86,7 +86,7 @@ describe.each(Object.keys(transports) as (keyof typeof transports)[])("MCP tools
   // Agent names per transport so the two runs do not see each other's messages.
   const dev = `dev-${kind}`;
   const call = (name: string, args: Record<string, unknown> = {}) =>
-    client.callTool({ name, arguments: args }, undefined, { timeout: 25_000 }) as Promise<CallToolResult>;
+    client.callTool({ name, arguments: args }, undefined, { timeout: 300_000 }) as Promise<CallToolResult>;
 
   beforeAll(async () => {
     client = new Client({ name: "hub-test", version: "1.0.0" });

@@ -6,6 +6,12 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { createProject, type RunningServer, startServer, type TestProject } from "./hub-process.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * How long a page step (a click, a wait for text) may take before it fails: the tests' outer bound
+ * (vitest.shared.ts), not Playwright's 30 s, which a loaded 2-core machine exceeds. Steps wait for
+ * what the page shows; this only ends one that hangs.
+ */
+export const PAGE_STEP_BOUND_MS = 300_000;
 /** Screenshots for people to look at; git-ignored. */
 export const ARTIFACTS = fileURLToPath(new URL("../../../test-artifacts/", import.meta.url));
 
@@ -60,6 +66,7 @@ export async function openSignedIn(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.colorScheme,
   });
+  context.setDefaultTimeout(PAGE_STEP_BOUND_MS);
   const page = await context.newPage();
   options.watch?.(page);
   await page.goto((await rig.project.run(["open"])).stdout.trim());

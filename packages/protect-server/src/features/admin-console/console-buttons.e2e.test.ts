@@ -15,6 +15,7 @@ import {
   buttonsOf,
   expectFitsViewport,
   launchChromium,
+  PAGE_STEP_BOUND_MS,
   recordButtons,
   signInWithEnrolment,
 } from "../../../test/console-browser.ts";
@@ -50,7 +51,9 @@ describe("admin console: every button in Chromium", () => {
   beforeEach(async () => {
     env = await createTestEnv("pglite", { adminConsoleDir: consoleDir });
     base = await env.app.listen({ host: "127.0.0.1", port: 0 });
-    page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+    const context = await browser.newContext({ acceptDownloads: true });
+    context.setDefaultTimeout(PAGE_STEP_BOUND_MS);
+    page = await context.newPage();
     await recordButtons(page);
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());

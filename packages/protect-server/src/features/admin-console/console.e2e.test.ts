@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { post, reportItem } from "../../../test/community-fixtures.ts";
-import { launchChromium } from "../../../test/console-browser.ts";
+import { launchChromium, PAGE_STEP_BOUND_MS } from "../../../test/console-browser.ts";
 import { buildConsole } from "../../../test/console-build.ts";
 import { userRow } from "../../../test/db-counts.ts";
 import { createTestEnv, type TestEnv, testSecrets } from "../../../test/harness.ts";
@@ -45,6 +45,7 @@ describe("admin console in Chromium", () => {
     env = await createTestEnv("pglite", { adminConsoleDir: consoleDir });
     base = await env.app.listen({ host: "127.0.0.1", port: 0 });
     const context = await browser.newContext({ acceptDownloads: true });
+    context.setDefaultTimeout(PAGE_STEP_BOUND_MS);
     page = await context.newPage();
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());

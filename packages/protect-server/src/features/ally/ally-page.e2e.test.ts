@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invite } from "../../../test/allies.ts";
+import { PAGE_STEP_BOUND_MS } from "../../../test/console-browser.ts";
 import { createTestEnv, type TestEnv } from "../../../test/harness.ts";
 import { requireProgram } from "../../../test/processes.ts";
 import { allies } from "../../db/schema/allies.ts";
@@ -37,7 +38,9 @@ describe("ally page in Chromium", () => {
   beforeEach(async () => {
     env = await createTestEnv("pglite");
     base = await env.app.listen({ host: "127.0.0.1", port: 0 });
-    page = await (await browser.newContext()).newPage();
+    const context = await browser.newContext();
+    context.setDefaultTimeout(PAGE_STEP_BOUND_MS);
+    page = await context.newPage();
     page.on("request", (request) => requested.push(request.url()));
     page.on("console", (message) => {
       if (message.type() === "error" || /Content Security Policy/i.test(message.text())) problems.push(message.text());
