@@ -63,6 +63,21 @@ process.stdout.write(
 );
 if (process.argv.includes("--errors")) process.stdout.write(`${result.wrong.join("\n")}\n`);
 
+// Real names nobody composed (hand-written, bench/discovery-set/real-names-*.tsv): does what the model
+// learnt from the composed set carry over? The dev file's errors may be read (--errors); the test file
+// is sealed and only measured.
+for (const file of ["real-names-dev", "real-names-test"]) {
+  const real = readLabelledSet(new URL(`./discovery-set/${file}.tsv`, import.meta.url));
+  const realPositives = real.filter((entry) => entry.label === 1).length;
+  const at = (threshold: number) => measure(scorer, real, threshold);
+  const chosenResult = at(DISCOVERY_THRESHOLD);
+  process.stdout.write(
+    `${file}: ${realPositives} gambling, ${real.length - realPositives} not; at ${DISCOVERY_THRESHOLD}: precision ${chosenResult.precision.toFixed(3)} (${chosenResult.fp} false positives), recall ${chosenResult.recall.toFixed(3)} (${chosenResult.fn} missed)` +
+      `; at 0.5: ${at(0.5).precision.toFixed(3)}/${at(0.5).recall.toFixed(3)}\n`,
+  );
+  if (file === "real-names-dev" && process.argv.includes("--errors")) process.stdout.write(`${chosenResult.wrong.join("\n")}\n`);
+}
+
 // Cost per candidate: score every test name, rounds alternating with the baseline.
 const names = test.map((entry) => entry.domain);
 let sink = 0;

@@ -212,6 +212,12 @@ const GAMBLING_WORDS = [
   "megaways",
   "bookmaker",
   "buchmacher",
+  "lottery",
+  "lotterie",
+  "sportsbook",
+  "bookie",
+  "toto",
+  "tombola",
 ];
 const GAMBLING_MODIFIERS = [
   "online",
@@ -664,6 +670,23 @@ const HARD = {
     "spielsperre",
     "oasis-sperre",
     "ausstieg",
+    "gamblingtherapy",
+    "gamblinghelp",
+    "problemgambling",
+    "gambling-recovery",
+    "gambleaware",
+    "gamblingcommission",
+    "gambling-authority",
+    "gamblingsupport",
+    "quitgambling",
+    "stop-gambling",
+    "betting-addiction",
+    "lottery-regulator",
+    "gluecksspielaufsicht",
+    "gluecksspiel-behoerde",
+    "spielsuchtberatung",
+    "casino-sucht",
+    "sportwetten-sucht",
   ],
   games: [
     "gameshop",
@@ -736,6 +759,11 @@ const HARD = {
     "quotenregelung",
     "oddity",
     "wagner",
+    "bethlehem",
+    "bethany",
+    "betamax",
+    "lasvegas-reisen",
+    "vegas-urlaub",
   ],
 };
 
@@ -744,7 +772,7 @@ function ordinaryName(): string {
   const words = pick(categories);
   const tld = pick(TLDS);
   const sep = chance(0.35) ? "-" : "";
-  switch (Math.floor(random() * 7)) {
+  switch (Math.floor(random() * 8)) {
     case 0:
       return `${pick(words)}-${pick(PLACES)}.${tld}`;
     case 1:
@@ -757,8 +785,24 @@ function ordinaryName(): string {
       return `${pick(["www", "shop", "app", "mail", "blog", "api", "cdn", "static", "m"])}.${pick(words)}${sep}${pick(PLACES)}.${tld}`;
     case 5:
       return `${pick(PLACES)}${sep}${pick(words)}${chance(0.3) ? Math.floor(random() * 100) : ""}.${tld}`;
-    default:
+    case 6:
       return `${pick(words)}${pick(["24", "plus", "online", "world", "hub", "point", "zone", "land", "haus", "welt"])}.${tld}`;
+    default:
+      return numberedName(words, tld);
+  }
+}
+
+/** Ordinary brands with numbers in them, as real ones have (`web24`, `3d-druck`, `team7`, `1a-auto`). */
+function numberedName(words: readonly string[], tld: string): string {
+  const number = pick(["1", "2", "3", "4", "5", "7", "8", "9", "11", "12", "21", "24", "42", "99", "100", "123", "360", "365", "1a", "3d", "4u"]);
+  const word = pick(chance(0.5) ? words : [...ADJECTIVES, ...NAMES]);
+  switch (Math.floor(random() * 3)) {
+    case 0:
+      return `${word}${number}.${tld}`;
+    case 1:
+      return `${number}${chance(0.4) ? "-" : ""}${word}.${tld}`;
+    default:
+      return `${word}-${number}.${tld}`;
   }
 }
 

@@ -44,7 +44,16 @@ export const GAMBLING_VOCABULARY = [
   "echtgeld",
   "vegas",
   "spin",
+  "lotter",
+  "sportsbook",
+  "bookie",
+  "toto",
+  "tombola",
+  "bets",
 ] as const;
+
+/** Top-level domains sold for gambling offers: a name under one is a gambling site almost always. */
+export const GAMBLING_SUFFIXES: ReadonlySet<string> = new Set(["bet", "casino", "poker", "bingo", "lotto"]);
 
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
 
@@ -108,6 +117,7 @@ export function nameFeatures(parts: NameParts, lookalike: boolean, vocabulary: r
   const text = `^${parts.core}$`;
   for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= text.length; i++) add(`g:${text.slice(i, i + n)}`, 0.3);
   add(`tld:${parts.suffix}`);
+  if (GAMBLING_SUFFIXES.has(parts.suffix)) add("tld:gambling");
   for (const word of vocabulary) add(`v:${word}`);
   if (vocabulary.length > 0) add("v:any");
   if (vocabulary.length > 1) add("v:several");

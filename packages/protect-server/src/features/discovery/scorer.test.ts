@@ -35,6 +35,24 @@ describe("discovery scorer", () => {
     }
   });
 
+  it("a name under a top-level domain sold for gambling (.bet, .casino, …) scores higher than under .com", () => {
+    for (const core of ["maria", "hardrock", "nordlicht"]) {
+      for (const suffix of ["bet", "casino", "poker"]) {
+        expect(scorer.score(`${core}.${suffix}`).score, `${core}.${suffix}`).toBeGreaterThan(
+          scorer.score(`${core}.com`).score,
+        );
+      }
+    }
+  });
+
+  it("reads the lottery and bookmaker words of both languages", () => {
+    expect(vocabularyHits("national-lottery")).toContain("lotter");
+    expect(vocabularyHits("fernsehlotterie")).toContain("lotter");
+    expect(vocabularyHits("barstoolsportsbook")).toContain("sportsbook");
+    expect(vocabularyHits("merkurbets")).toContain("bets");
+    expect(vocabularyHits("fototour")).not.toContain("toto");
+  });
+
   it("co-hosting with a known gambling domain raises the score and is named in the evidence", () => {
     const alone = scorer.score("neue-seite-24.com");
     const shared = scorer.score("neue-seite-24.com", ["casino-example.com"]);
