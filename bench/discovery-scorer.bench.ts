@@ -75,7 +75,8 @@ for (const file of ["real-names-dev", "real-names-test"]) {
     `${file}: ${realPositives} gambling, ${real.length - realPositives} not; at ${DISCOVERY_THRESHOLD}: precision ${chosenResult.precision.toFixed(3)} (${chosenResult.fp} false positives), recall ${chosenResult.recall.toFixed(3)} (${chosenResult.fn} missed)` +
       `; at 0.5: ${at(0.5).precision.toFixed(3)}/${at(0.5).recall.toFixed(3)}\n`,
   );
-  if (file === "real-names-dev" && process.argv.includes("--errors")) process.stdout.write(`${chosenResult.wrong.join("\n")}\n`);
+  if (file === "real-names-dev" && process.argv.includes("--errors"))
+    process.stdout.write(`${chosenResult.wrong.join("\n")}\n`);
 }
 
 // Cost per candidate: score every test name, rounds alternating with the baseline.

@@ -794,7 +794,29 @@ function ordinaryName(): string {
 
 /** Ordinary brands with numbers in them, as real ones have (`web24`, `3d-druck`, `team7`, `1a-auto`). */
 function numberedName(words: readonly string[], tld: string): string {
-  const number = pick(["1", "2", "3", "4", "5", "7", "8", "9", "11", "12", "21", "24", "42", "99", "100", "123", "360", "365", "1a", "3d", "4u"]);
+  const number = pick([
+    "1",
+    "2",
+    "3",
+    "4",
+    "5",
+    "7",
+    "8",
+    "9",
+    "11",
+    "12",
+    "21",
+    "24",
+    "42",
+    "99",
+    "100",
+    "123",
+    "360",
+    "365",
+    "1a",
+    "3d",
+    "4u",
+  ]);
   const word = pick(chance(0.5) ? words : [...ADJECTIVES, ...NAMES]);
   switch (Math.floor(random() * 3)) {
     case 0:
