@@ -5507,6 +5507,7 @@ export interface operations {
                             blocklistMode: "curated" | "full";
                             coachVoicePicker: boolean;
                             deviceLock: boolean;
+                            allies: number;
                         };
                     };
                 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PLANS } from "../../platform/config.ts";
-import { PLAN_AXES } from "./limits.ts";
+import { PLAN_AXES, type PlanLimits } from "./limits.ts";
 
 const count = z.number().int().nullable().describe("null: unlimited");
 
@@ -13,7 +13,13 @@ export const planLimitsSchema = z.object({
   blocklistMode: z.enum(["curated", "full"]),
   coachVoicePicker: z.boolean(),
   deviceLock: z.boolean(),
+  allies: z.number().int(),
 });
+
+// Every limit of the table is in the answer (the response schema drops what it does not declare):
+// a limit added to PlanLimits stops this line compiling until the schema declares it too.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const planLimitsDeclared: Same<z.infer<typeof planLimitsSchema>, PlanLimits> = true;
 
 export const mePlanSchema = z.object({
   userId: z.string(),
