@@ -59,6 +59,37 @@ describeEachDb("discovery of new gambling domains", (env) => {
     expect(again.find((row) => row.domain === "b3t365-app.com")).toMatchObject({ reportDays: 2, status: "queued" });
   });
 
+  it("two reports naming the same new domains at once (two resolvers, or a retry) queue each domain once", async () => {
+    const admin = await env().admin();
+    const names = ["spin-palast-casino.net", "wettbonus-24.club", "b3t365-neu.com"].map((name) => ({
+      name,
+      addresses: ["203.0.113.20"],
+    }));
+    const answers = await Promise.all([report(names), report(names), report([...names].reverse())]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((res) => res.json().queued).sort()).toEqual([0, 0, 3]);
+    const queued = (await queue(admin)).map((row) => row.domain).sort();
+    expect(queued).toEqual(names.map((entry) => entry.name).sort());
+    const candidates = await env().ctx.db.select().from(discoveryCandidates);
+    const submissions = await env().ctx.db.select().from(domainSubmissions);
+    for (const candidate of candidates) {
+      expect(submissions.filter((row) => row.id === candidate.submissionId)).toHaveLength(1);
+    }
+  });
+
+  it("a report of thousands of names is written in bulk: every name scored, every gambling one queued once", async () => {
+    const gambling = Array.from({ length: 1_050 }, (_, i) => ({ name: `casino-bonus-${i}.net`, addresses: [] }));
+    const other = Array.from({ length: 600 }, (_, i) => ({ name: `baeckerei-${i}-mueller.de`, addresses: [] }));
+    const res = await report([...gambling, ...other]);
+    expect(res.json()).toEqual({ received: 1_650, scored: 1_650, queued: 1_050 });
+    const submissions = await env().ctx.db.select().from(domainSubmissions);
+    expect(submissions.filter((row) => row.origin === "discovered")).toHaveLength(1_050);
+    expect(new Set(submissions.map((row) => row.domain)).size).toBe(submissions.length);
+    const candidates = await env().ctx.db.select().from(discoveryCandidates);
+    expect(candidates).toHaveLength(1_650);
+    expect(candidates.filter((row) => row.status === "queued" && row.submissionId !== null)).toHaveLength(1_050);
+  });
+
   it("approval lists the domain and labels it; rejection labels it and the name is not scored again; co-hosting counts as evidence", async () => {
     const admin = await env().admin();
     await report([

@@ -24,37 +24,66 @@ export async function labelledDomains(db: DbOrTx, domains: string[]): Promise<Se
   return new Set(rows.map((row) => row.domain));
 }
 
-export async function upsertCandidate(
-  db: DbOrTx,
-  row: {
-    domain: string;
-    addresses: string[];
-    reportedAt: Date;
-    day: string;
-    score: number;
-    evidence: CandidateEvidence;
-    status: CandidateStatus;
-    submissionId: string | null;
-    reportDays: number;
-    firstReportedAt: Date;
-  },
-): Promise<void> {
-  const values = {
-    domain: row.domain,
-    addresses: row.addresses,
-    firstReportedAt: row.firstReportedAt,
-    lastReportedAt: row.reportedAt,
-    reportDays: row.reportDays,
-    lastDay: row.day,
-    score: row.score,
-    evidence: row.evidence,
-    status: row.status,
-    submissionId: row.submissionId,
-  };
-  await db
-    .insert(discoveryCandidates)
-    .values(values)
-    .onConflictDoUpdate({ target: discoveryCandidates.domain, set: values });
+/** An arbitrary fixed key: discovery reports take it so two of them never interleave. */
+const DISCOVERY_INGEST_LOCK = 0x2801_0001;
+
+/**
+ * Serialises report ingestion until the transaction ends: two reports naming the same new domain
+ * (two protect-dns instances, or a retry while the first is still running) must not both queue it.
+ */
+export async function lockDiscoveryIngest(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DISCOVERY_INGEST_LOCK})`);
+}
+
+export interface CandidateWrite {
+  domain: string;
+  addresses: string[];
+  reportedAt: Date;
+  day: string;
+  score: number;
+  evidence: CandidateEvidence;
+  status: CandidateStatus;
+  submissionId: string | null;
+  reportDays: number;
+  firstReportedAt: Date;
+}
+
+/** Rows per statement: ten columns each, far below PostgreSQL's 65,535 parameters. */
+const UPSERT_CHUNK = 500;
+
+/** Inserts or updates candidates, a few hundred rows per statement (a report has up to 5,000). */
+export async function upsertCandidates(db: DbOrTx, rows: readonly CandidateWrite[]): Promise<void> {
+  for (let at = 0; at < rows.length; at += UPSERT_CHUNK) {
+    const values = rows.slice(at, at + UPSERT_CHUNK).map((row) => ({
+      domain: row.domain,
+      addresses: row.addresses,
+      firstReportedAt: row.firstReportedAt,
+      lastReportedAt: row.reportedAt,
+      reportDays: row.reportDays,
+      lastDay: row.day,
+      score: row.score,
+      evidence: row.evidence,
+      status: row.status,
+      submissionId: row.submissionId,
+    }));
+    await db
+      .insert(discoveryCandidates)
+      .values(values)
+      .onConflictDoUpdate({
+        target: discoveryCandidates.domain,
+        set: {
+          addresses: sql`excluded.addresses`,
+          firstReportedAt: sql`excluded.first_reported_at`,
+          lastReportedAt: sql`excluded.last_reported_at`,
+          reportDays: sql`excluded.report_days`,
+          lastDay: sql`excluded.last_day`,
+          score: sql`excluded.score`,
+          evidence: sql`excluded.evidence`,
+          status: sql`excluded.status`,
+          submissionId: sql`excluded.submission_id`,
+        },
+      });
+  }
 }
 
 /** All labelled examples (the administrators' decisions). */

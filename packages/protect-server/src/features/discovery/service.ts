@@ -4,7 +4,6 @@
 // evidence. Their decisions become labelled examples (labels-service.ts) the scorer retrains on.
 import { createHash } from "node:crypto";
 import type { Tx } from "../../db/client.ts";
-import type { CandidateEvidence, CandidateStatus } from "../../db/schema/discovery.ts";
 import type { AppContext } from "../../platform/app-context.ts";
 import { curatedDomainNames, normalisedName, resolverListMatcher } from "../blocklists/service.ts";
 import { purgeDiscoveredSubmissionsInTx, queueDiscoveredInTx } from "../submissions/service.ts";
@@ -12,11 +11,13 @@ import { LIST_ADDRESS_RETENTION_MS } from "./list-addresses-service.ts";
 import {
   allLabels,
   approvedAddresses,
+  type CandidateWrite,
   candidatesOf,
   deleteOldCandidates,
   labelledDomains,
+  lockDiscoveryIngest,
   recentListAddresses,
-  upsertCandidate,
+  upsertCandidates,
 } from "./repo.ts";
 import { DISCOVERY_THRESHOLD, DiscoveryScorer, readLabelledSet } from "./scorer.ts";
 
@@ -95,11 +96,11 @@ export async function ingestDiscoveryReport(
   const scorer = await scorerFor(ctx);
   const hosts = await knownGamblingHosts(ctx, now);
   return ctx.db.transaction(async (tx) => {
+    await lockDiscoveryIngest(tx);
     const domains = [...byDomain.keys()];
     const decided = await labelledDomains(tx, domains);
     const existing = new Map((await candidatesOf(tx, domains)).map((row) => [row.domain, row]));
-    let scored = 0;
-    let queued = 0;
+    const writes: CandidateWrite[] = [];
     for (const [domain, addresses] of byDomain) {
       const before = existing.get(domain);
       if (decided.has(domain) || (before && before.status !== "scored" && before.status !== "queued")) continue;
@@ -109,29 +110,32 @@ export async function ingestDiscoveryReport(
       const { score, evidence } = scorer.score(domain, cohostedWith);
       const newDay = before?.lastDay !== report.day;
       const reportDays = (before?.reportDays ?? 0) + (before && !newDay ? 0 : 1);
-      const full: CandidateEvidence = { score, ...evidence, addresses, reportDays, k: report.k };
-      let status: CandidateStatus = before?.status ?? "scored";
-      let submissionId = before?.submissionId ?? null;
-      if (status === "scored" && score >= DISCOVERY_THRESHOLD) {
-        submissionId = (await queueDiscoveredInTx(tx, domain, { ...full }, now)).id;
-        status = "queued";
-        queued += 1;
-      }
-      await upsertCandidate(tx, {
+      writes.push({
         domain,
         addresses,
         reportedAt: now,
         firstReportedAt: before?.firstReportedAt ?? now,
         day: report.day,
         score,
-        evidence: full,
-        status,
-        submissionId,
+        evidence: { score, ...evidence, addresses, reportDays, k: report.k },
+        status: before?.status ?? "scored",
+        submissionId: before?.submissionId ?? null,
         reportDays,
       });
-      scored += 1;
     }
-    return { received: report.names.length, scored, queued };
+    // Reported names at or above the threshold, not queued before, enter the administrators' queue.
+    const toQueue = writes.filter((write) => write.status === "scored" && write.score >= DISCOVERY_THRESHOLD);
+    const submissionIds = await queueDiscoveredInTx(
+      tx,
+      toQueue.map((write) => ({ domain: write.domain, evidence: { ...write.evidence } })),
+      now,
+    );
+    for (const write of toQueue) {
+      write.status = "queued";
+      write.submissionId = submissionIds.get(write.domain) ?? null;
+    }
+    await upsertCandidates(tx, writes);
+    return { received: report.names.length, scored: writes.length, queued: toQueue.length };
   });
 }
 

@@ -81,16 +81,24 @@ export async function findSubmission(db: DbOrTx, id: string): Promise<DomainSubm
 }
 
 /** A discovered name's submission (no author), with the scorer's evidence. */
-export async function insertDiscoveredSubmission(
+/** Inserts discovered submissions, a thousand per statement; answers domain → submission id. */
+export async function insertDiscoveredSubmissions(
   db: DbOrTx,
-  values: { domain: string; evidence: Record<string, unknown>; createdAt: Date },
-): Promise<DomainSubmissionRow> {
-  const [row] = await db
-    .insert(domainSubmissions)
-    .values({ ...values, userId: null, origin: "discovered", type: "web" })
-    .returning();
-  if (!row) throw new Error("insert returned nothing");
-  return row;
+  values: readonly { domain: string; evidence: Record<string, unknown>; createdAt: Date }[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (let at = 0; at < values.length; at += 1000) {
+    const rows = await db
+      .insert(domainSubmissions)
+      .values(
+        values
+          .slice(at, at + 1000)
+          .map((value) => ({ ...value, userId: null, origin: "discovered" as const, type: "web" as const })),
+      )
+      .returning({ id: domainSubmissions.id, domain: domainSubmissions.domain });
+    for (const row of rows) ids.set(row.domain, row.id);
+  }
+  return ids;
 }
 
 /** Retention: discovered submissions not approved, created before `cutoff`. */

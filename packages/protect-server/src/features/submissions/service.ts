@@ -14,7 +14,7 @@ import {
   deleteDiscoveredBefore,
   findPendingOwn,
   findSubmission,
-  insertDiscoveredSubmission,
+  insertDiscoveredSubmissions,
   insertSubmission,
   listOwnSubmissions,
   listPendingForReview,
@@ -133,13 +133,16 @@ export function rejectSubmission(ctx: AppContext, adminId: string, id: string): 
 }
 
 /** The discovery scorer puts a name in the admin queue (inside the report's transaction). */
+/** Queues discovered names for the administrators (one submission each); domain → submission id. */
 export function queueDiscoveredInTx(
   tx: DbOrTx,
-  domain: string,
-  evidence: Record<string, unknown>,
+  names: readonly { domain: string; evidence: Record<string, unknown> }[],
   now: Date,
-): Promise<DomainSubmissionRow> {
-  return insertDiscoveredSubmission(tx, { domain, evidence, createdAt: now });
+): Promise<Map<string, string>> {
+  return insertDiscoveredSubmissions(
+    tx,
+    names.map((name) => ({ ...name, createdAt: now })),
+  );
 }
 
 /** How long a discovered name's submission stays unless approved (the candidate's own limit). */
