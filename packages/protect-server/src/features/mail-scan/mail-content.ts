@@ -1,5 +1,5 @@
-import { compile } from "html-to-text";
 import type { MailHeader } from "../mail-imap/session.ts";
+import { type HtmlLink, htmlText } from "./html-text.ts";
 
 /** One link of a mail: where it finally points (through tracking redirects) and its visible text. */
 export interface MailLink {
@@ -75,53 +75,6 @@ export function linkTarget(href: string): { domain: string; redirected: boolean 
   return domain === undefined ? undefined : { domain, redirected };
 }
 
-/** Links of the rendering in progress: html-to-text is synchronous, so one shared array is safe. */
-let collecting: { href: string; text: string }[] = [];
-
-/** Compiled once: html-to-text's convert() would recompile its selectors on every call. */
-const render = compile({
-  wordwrap: false,
-  limits: { maxInputLength: 200_000 },
-  formatters: {
-    collectAnchor: (elem, walk, builder) => {
-      const href = (elem as DomNode).attribs?.href;
-      const before = collecting.length;
-      walk(elem.children, builder);
-      if (href && collecting.length === before) collecting.push({ href, text: anchorText(elem as DomNode) });
-    },
-  },
-  selectors: [
-    { selector: "a", format: "collectAnchor" },
-    { selector: "img", format: "skip" },
-    { selector: "style", format: "skip" },
-    { selector: "script", format: "skip" },
-    { selector: "head", format: "skip" },
-  ],
-});
-
-/** Renders HTML as a reader sees it (html-to-text), collecting each link's href and text on the way. */
-export function renderHtml(html: string): { text: string; links: { href: string; text: string }[] } {
-  collecting = [];
-  try {
-    return { text: render(html), links: collecting };
-  } finally {
-    collecting = [];
-  }
-}
-
-interface DomNode {
-  type?: string;
-  data?: string;
-  children?: DomNode[];
-  attribs?: Record<string, string>;
-}
-
-function anchorText(elem: DomNode): string {
-  if (elem.type === "text") return elem.data ?? "";
-  const own = (elem.children ?? []).map(anchorText).join("");
-  return (own || elem.attribs?.alt || "").replace(/\s+/g, " ").trim();
-}
-
 const PLAIN_URL = /\bhttps?:\/\/[^\s<>"')\]]+/gi;
 /** A text/plain alternative that only points at the HTML part ("Diese E-Mail enthält HTML…"). */
 const HTML_PLACEHOLDER =
@@ -130,14 +83,14 @@ const HTML_PLACEHOLDER =
 /** The reader's view of a fetched message. */
 export function contentOf(header: MailHeader): MailContent {
   const texts: string[] = [];
-  const hrefs: { href: string; text: string }[] = [];
+  const hrefs: HtmlLink[] = [];
   let hasHtml = false;
   let meaningfulPlain = false;
   const html = header.parts.filter((part) => part.type === "text/html");
   for (const part of header.parts) {
     if (part.type === "text/html") {
       hasHtml = true;
-      const rendered = renderHtml(part.text);
+      const rendered = htmlText(part.text);
       texts.push(rendered.text);
       hrefs.push(...rendered.links);
     } else {
