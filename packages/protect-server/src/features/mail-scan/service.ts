@@ -34,6 +34,9 @@ const SCAN_LEASE_MS = 10 * 60_000;
 
 const MINUTE = 60_000;
 
+/** Messages classified before their gambling mail is sent to be moved (one UID MOVE per chunk). */
+const CLASSIFY_CHUNK = 500;
+
 function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
@@ -156,31 +159,48 @@ async function scanLeased(
     const brands = compileBrands(await listDisplayNames(ctx.db));
     const blocked: NewBlocked[] = [];
     const samples: NewSample[] = [];
-    for (const { header, content } of contents) {
-      const rules = classifyContent(content, listed, brands);
-      const result = await classify(ctx, content, rules);
-      const isBlocked = result.score >= BLOCK_THRESHOLD;
-      samples.push(sampleOf(row.id, content, listed, { rules, result, blocked: isBlocked, at: now }));
-      if (isBlocked) {
-        blocked.push({
-          userId: row.userId,
-          connectionId: row.id,
-          uidValidity: session.uidValidity,
-          uid: header.uid,
-          sender: header.fromAddress,
-          subject: header.subject.slice(0, 300),
-          score: result.score,
-          triggerSource: result.triggerSource ?? "content",
-          reasons: result.reasons,
-          features: result.features,
-          blockedAt: now,
-        });
+    // The gambling mail of each chunk is moved while the next chunk is classified: the IMAP server
+    // moves on its own core. Moves run one after another; a failed one fails the scan below, before
+    // anything is recorded.
+    const moves: Promise<Map<number, number>>[] = [];
+    let lastMove: Promise<unknown> = Promise.resolve();
+    const moveChunk = (uids: number[]) => {
+      if (uids.length === 0) return;
+      const move = lastMove.then(() => session.moveToFolder(uids, ctx.mail.hiddenFolder));
+      move.catch(() => {}); // awaited below; this only keeps it from counting as unhandled meanwhile
+      moves.push(move);
+      lastMove = move;
+    };
+    for (let at = 0; at < contents.length; at += CLASSIFY_CHUNK) {
+      const chunkBlocked: number[] = [];
+      for (const [index, { header, content }] of contents.slice(at, at + CLASSIFY_CHUNK).entries()) {
+        // Lets the IMAP connection read the server's answers and send the next move meanwhile.
+        if (index % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
+        const rules = classifyContent(content, listed, brands);
+        const result = await classify(ctx, content, rules);
+        const isBlocked = result.score >= BLOCK_THRESHOLD;
+        samples.push(sampleOf(row.id, content, listed, { rules, result, blocked: isBlocked, at: now }));
+        if (isBlocked) {
+          chunkBlocked.push(header.uid);
+          blocked.push({
+            userId: row.userId,
+            connectionId: row.id,
+            uidValidity: session.uidValidity,
+            uid: header.uid,
+            sender: header.fromAddress,
+            subject: header.subject.slice(0, 300),
+            score: result.score,
+            triggerSource: result.triggerSource ?? "content",
+            reasons: result.reasons,
+            features: result.features,
+            blockedAt: now,
+          });
+        }
       }
+      moveChunk(chunkBlocked);
     }
-    const hiddenUids = await session.moveToFolder(
-      blocked.map((entry) => entry.uid),
-      ctx.mail.hiddenFolder,
-    );
+    const hiddenUids = new Map<number, number>();
+    for (const moved of await Promise.all(moves)) for (const [from, to] of moved) hiddenUids.set(from, to);
     for (const entry of blocked) entry.hiddenUid = hiddenUids.get(entry.uid) ?? null;
     const lastUid = headers.reduce((max, header) => Math.max(max, header.uid), startUid);
     const recorded = await ctx.db.transaction(async (tx) => {
