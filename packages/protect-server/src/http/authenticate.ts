@@ -43,6 +43,31 @@ function sessionCacheKey(token: string): string {
   return hash("sha256", token, "base64url");
 }
 
+/** Equal strings, in time that depends only on their lengths (tokens have one length). */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}
+
+/** Per connection: the last token it carried and that token's cache key. */
+const lastKeyOf = new WeakMap<object, { token: string; key: string }>();
+
+/**
+ * The cache key of a request's token, without hashing again when the connection's previous
+ * request carried the same token (a kept-alive client sends its token on every request). The
+ * compare is constant-time: behind a proxy one upstream connection carries many users' requests.
+ */
+function requestCacheKey(request: FastifyRequest, token: string): string {
+  const socket = request.raw.socket;
+  const last = lastKeyOf.get(socket);
+  if (last && sameText(last.token, token)) return last.key;
+  const key = sessionCacheKey(token);
+  lastKeyOf.set(socket, { token, key });
+  return key;
+}
+
 /** The authenticated user of a request that passed requireUser. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError("unauthorized", "Authentication required");
@@ -156,7 +181,8 @@ export function createGuards(sources: CredentialSources, sessions?: SessionCache
   function guardHook(accept: "session" | "companion" | "both") {
     return (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void => {
       const token = bearerToken(request);
-      const cached = token && sessions && !token.startsWith("mgc_") ? sessions.get(sessionCacheKey(token)) : undefined;
+      const cached =
+        token && sessions && !token.startsWith("mgc_") ? sessions.get(requestCacheKey(request, token)) : undefined;
       if (cached) {
         try {
           request.auth = sessionAuth(cached, accept);

@@ -1,3 +1,5 @@
+import { Agent, request as httpRequest } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { describeEachDb } from "../../test/harness.ts";
@@ -94,6 +96,49 @@ describeEachDb(
       await env().ctx.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
       await log.waitFor((line) => line.event === "auth_change" && log.lines.indexOf(line) >= heard);
       expect((await me()).statusCode).toBe(403);
+    });
+
+    it("one kept-alive connection carrying several users' tokens (as behind a proxy) answers each as its own user", async () => {
+      const [first, second] = [await env().signup(), await env().signup()];
+      await env().app.listen({ host: "127.0.0.1", port: 0 });
+      const { port } = env().app.server.address() as AddressInfo;
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const sockets = new Set<Socket>();
+      const call = (method: string, path: string, token: string) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = httpRequest(
+            { host: "127.0.0.1", port, method, path, agent, headers: { authorization: `Bearer ${token}` } },
+            (res) => {
+              sockets.add(res.socket);
+              let body = "";
+              res.setEncoding("utf8");
+              res.on("data", (chunk: string) => {
+                body += chunk;
+              });
+              res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+            },
+          );
+          req.on("error", reject);
+          req.end();
+        });
+      const userOf = async (token: string) => {
+        const res = await call("GET", "/api/me", token);
+        return res.status === 200 ? (JSON.parse(res.body) as { userId: string }).userId : res.status;
+      };
+      try {
+        for (let round = 0; round < 3; round++) {
+          expect(await userOf(first.token)).toBe(first.id);
+          expect(await userOf(first.token)).toBe(first.id);
+          expect(await userOf(second.token)).toBe(second.id);
+          expect(await userOf(`${first.token.slice(0, -1)}x`)).toBe(401);
+        }
+        expect((await call("POST", "/api/auth/logout", first.token)).status).toBe(204);
+        expect(await userOf(first.token)).toBe(401);
+        expect(await userOf(second.token)).toBe(second.id);
+        expect(sockets.size).toBe(1);
+      } finally {
+        agent.destroy();
+      }
     });
 
     it("logout ends the session at once on this instance", async () => {
