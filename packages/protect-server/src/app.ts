@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { authChangeFeed } from "./db/auth-change-feed.ts";
 import { createDatabaseAvailability, type DatabaseAvailability } from "./db/availability.ts";
 import type { Database } from "./db/client.ts";
@@ -85,6 +85,7 @@ import { memoryRateCounter, type RateCounter } from "./http/rate-counter.ts";
 import { type RateLimitSettings, withRateLimits } from "./http/rate-limits.ts";
 import { addReplyStep } from "./http/reply-steps.ts";
 import { lazyRequestLogger } from "./http/request-logger.ts";
+import { responseSerializerCompiler } from "./http/response-writer.ts";
 import type { RouteDeps } from "./http/route-deps.ts";
 import { createSessionCache } from "./http/session-cache.ts";
 import type { AppContext, DeviceSettings } from "./platform/app-context.ts";
@@ -201,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ...(options.logger ? { childLoggerFactory: lazyRequestLogger } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorateRequest("auth", null);
   // The API reads JSON only: a text/plain body answers 415 unsupported_media_type like any other type.
   app.removeContentTypeParser("text/plain");

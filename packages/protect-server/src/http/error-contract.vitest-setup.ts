@@ -3,6 +3,26 @@
 // production the same check only logs a warning.
 import { afterAll, afterEach, expect } from "vitest";
 import { type UndeclaredError, undeclaredErrorChannel } from "./error-contract.ts";
+import { type ResponseWriterComparison, responseWriterChannel } from "./response-writer.ts";
+
+// Every response the suite writes through a compiled writer is written by zod's serializer too: the
+// two must agree byte for byte (or the writer must have declined, and zod then decides).
+const writerMismatches: string[] = [];
+const compareWriter = (message: unknown) => {
+  const { url, written, checked } = message as ResponseWriterComparison;
+  if (written === undefined) return;
+  let expected: string;
+  try {
+    expected = checked();
+  } catch {
+    writerMismatches.push(
+      `${url}: the compiled writer wrote a value zod's serializer rejects: ${written.slice(0, 200)}`,
+    );
+    return;
+  }
+  if (expected !== written) writerMismatches.push(`${url}: ${written.slice(0, 200)} ≠ ${expected.slice(0, 200)}`);
+};
+responseWriterChannel.subscribe(compareWriter);
 
 const seen: UndeclaredError[] = [];
 const collect = (message: unknown) => {
@@ -22,6 +42,11 @@ afterEach(() => {
   ).toEqual([]);
 });
 
+afterEach(() => {
+  expect(writerMismatches.splice(0), "The compiled response writer and zod's serializer disagreed").toEqual([]);
+});
+
 afterAll(() => {
+  responseWriterChannel.unsubscribe(compareWriter);
   undeclaredErrorChannel.unsubscribe(collect);
 });
