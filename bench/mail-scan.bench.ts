@@ -30,7 +30,7 @@ import { startDovecot } from "../packages/protect-server/test/dovecot.ts";
 import { databaseUrl, dropDatabase } from "../packages/protect-server/test/postgres-databases.ts";
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
-/** Rounds of (raw fetch, scan), alternating which goes first; the hidden mail goes back between rounds. */
+/** Rounds of (raw fetch, scan), alternating which goes first, after a warm-up round. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SOURCE = "Bench-Source";
 const mailbox = { user: "bench@mail.example.test", password: "bench-password" };

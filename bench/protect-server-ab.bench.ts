@@ -7,10 +7,11 @@
 //      node bench/protect-server-ab.bench.ts /tmp/before/packages/protect-server/bin/protect-server.mjs \
 //        packages/protect-server/bin/protect-server.mjs
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { median, runWrk } from "./fixtures/wrk-load.ts";
 
 // Without arguments: this checkout against itself (A/A), which shows the machine's noise.
 const checkout = fileURLToPath(new URL("../packages/protect-server/bin/protect-server.mjs", import.meta.url));
@@ -18,14 +19,6 @@ const [binA = checkout, binB = binA] = process.argv.slice(2);
 const PAIRS = Number(process.env.PAIRS ?? 24);
 const baseUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const tick = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
-
-/** CPU time (user + system) of a process so far, in microseconds. */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / tick;
-}
-
 interface Server {
   child: ChildProcess;
   url: string;
@@ -67,23 +60,15 @@ async function start(bin: string, name: string): Promise<Server> {
   return { child, url: `${base}/api/me`, token, database, dir };
 }
 
-function wrk(server: Server, seconds: number): { cpuPerRequest: number; rps: number } {
-  const pid = server.child.pid ?? 0;
-  const before = cpuMicros(pid);
-  const out = execFileSync(
-    "wrk",
-    ["-t1", "-c32", `-d${seconds}s`, "-H", `authorization: Bearer ${server.token}`, server.url],
-    { encoding: "utf8" },
-  );
-  if (/Non-2xx/.test(out)) throw new Error(`non-2xx answers:\n${out}`);
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
-  return {
-    cpuPerRequest: (cpuMicros(pid) - before) / requests,
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
-  };
+function wrk(server: Server, seconds: number) {
+  return runWrk(server.url, {
+    headers: [`authorization: Bearer ${server.token}`],
+    seconds,
+    connections: 32,
+    serverPid: server.child.pid,
+  });
 }
 
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? Number.NaN;
 const servers: Server[] = [];
 try {
   servers.push(await start(binA, "a"), await start(binB, "b"));

@@ -10,13 +10,14 @@
 // BENCH_ROUNDS, default 5; BENCH_CONNECTIONS, default 32; BENCH_ONLY and BENCH_SERVER_BIN below).
 // PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { databaseUrl, dropDatabase } from "../packages/protect-server/test/postgres-databases.ts";
+import { median, runWrk, type WrkFigures } from "./fixtures/wrk-load.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -29,16 +30,6 @@ const bin =
 // BENCH_ONLY: run only the scenarios whose name contains this text (e.g. "PostgreSQL, defaults").
 const only = process.env.BENCH_ONLY ?? "";
 const bareServer = fileURLToPath(new URL("./fixtures/bare-fastify.ts", import.meta.url));
-
-function wrkPath(): string {
-  try {
-    return execFileSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" }).trim();
-  } catch {
-    process.stderr.write("wrk is not installed: apt-get install wrk\n");
-    process.exit(1);
-  }
-}
-const wrk = wrkPath();
 
 /**
  * Starts a child whose stdout and stderr go straight to a file (as a log shipper would read them,
@@ -74,53 +65,7 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc). */
-function cpuMicros(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1_000_000) / CLOCK_TICKS;
-}
-const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
-
-/**
- * Runs wrk against url; returns requests per second, the latency percentiles it printed and,
- * when the server's pid is given, the server's CPU time per request — a figure a busy machine
- * disturbs far less than requests per second (the server gets fewer slices, not dearer ones).
- */
-function runWrk(
-  url: string,
-  headers: string[],
-  seconds: number,
-  serverPid?: number,
-): { rps: number; p50: string; p99: string; cpuPerRequest: number } {
-  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headers.flatMap((h) => ["-H", h]), url];
-  const cpuBefore = serverPid === undefined ? 0 : cpuMicros(serverPid);
-  const out = execFileSync(wrk, args, { encoding: "utf8" });
-  const cpuUsed = serverPid === undefined ? Number.NaN : cpuMicros(serverPid) - cpuBefore;
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
-  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
-  if (non2xx) throw new Error(`${non2xx[1]} non-2xx responses from ${url}`);
-  return {
-    rps,
-    p50: /^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? "?",
-    p99: /^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? "?",
-    cpuPerRequest: cpuUsed / requests,
-  };
-}
-
-interface Figures {
-  rps: number;
-  /** Server CPU µs per request. */
-  cpuPerRequest: number;
-  p50: string;
-  p99: string;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
+type Figures = WrkFigures;
 
 /**
  * One scenario: protect-server and the bare route run side by side, and wrk alternates between
@@ -157,13 +102,16 @@ async function measureScenario(name: string, env: NodeJS.ProcessEnv, dataDir: st
     const headers = [`authorization: Bearer ${token}`];
     const apiUrl = `${base}/api/me`;
     const bareUrl = `http://127.0.0.1:${bare.match[1]}/bare`;
-    runWrk(bareUrl, [], WARMUP_SECONDS);
-    runWrk(apiUrl, headers, WARMUP_SECONDS);
+    runWrk(bareUrl, { seconds: WARMUP_SECONDS, connections: CONNECTIONS });
+    runWrk(apiUrl, { headers, seconds: WARMUP_SECONDS, connections: CONNECTIONS });
     const pairs: { api: Figures; bare: Figures }[] = [];
     const before = statSync(logFile).size;
     for (let round = 0; round < ROUNDS; round++) {
-      const bareFigures = runWrk(bareUrl, [], SECONDS, bare.child.pid);
-      pairs.push({ bare: bareFigures, api: runWrk(apiUrl, headers, SECONDS, api.child.pid) });
+      const bareFigures = runWrk(bareUrl, { seconds: SECONDS, connections: CONNECTIONS, serverPid: bare.child.pid });
+      pairs.push({
+        bare: bareFigures,
+        api: runWrk(apiUrl, { headers, seconds: SECONDS, connections: CONNECTIONS, serverPid: api.child.pid }),
+      });
     }
     const logMb = (statSync(logFile).size - before) / 1024 / 1024 / ROUNDS;
     const ratios = pairs.map(({ api, bare }) => api.rps / bare.rps);
