@@ -38,6 +38,7 @@ export class EntityRepository {
   #emit: EmitFunction;
   #published: PublishedRevision;
   #logger: HubLogger;
+  #nowMs: () => number;
   #queue = new KeyedQueue();
   /** `file:hash` of unreadable files already reported, so each bad version is logged once. */
   #reported = new Set<string>();
@@ -50,12 +51,15 @@ export class EntityRepository {
     emit: EmitFunction;
     published: PublishedRevision;
     logger: HubLogger;
+    /** Wall-clock milliseconds (default Date.now), compared with file times by the catch-up. */
+    nowMs?: () => number;
   }) {
     this.store = parts.store;
     this.index = parts.index;
     this.#emit = parts.emit;
     this.#published = parts.published;
     this.#logger = parts.logger;
+    this.#nowMs = parts.nowMs ?? Date.now;
   }
 
   async create<T extends EntityType>(type: T, build: (id: string) => EntityByType[T]): Promise<EntityByType[T]> {
@@ -95,7 +99,12 @@ export class EntityRepository {
   }
 
   #reconcileParts() {
-    return { store: this.store, index: this.index, warn: (message: string) => this.#logger.warn(message) };
+    return {
+      store: this.store,
+      index: this.index,
+      warn: (message: string) => this.#logger.warn(message),
+      nowMs: this.#nowMs,
+    };
   }
 
   /**

@@ -175,6 +175,7 @@ export class Hub implements HubApi {
       emit: (event, stamp, revision) => this.emit(event, stamp, revision),
       published: (type, id) => this.#gate.last(`${type}:${id}`),
       logger: this.#logger,
+      nowMs: () => this.#clock.nowMs(),
     });
     const sweepMs = options.presenceSweepMs ?? Math.min(this.presence.graceMs, this.presence.ttlMs / 10, 10_000);
     this.#sweepTimer = setInterval(() => this.sweepPresence(), sweepMs);

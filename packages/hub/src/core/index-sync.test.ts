@@ -1,11 +1,14 @@
 // The index catches up with the files lazily, per type, while the hub is already taking writes:
 // the catch-up must never put back a state older than one this process has just written.
-import { readdir, writeFile } from "node:fs/promises";
+import { writeFileSync } from "node:fs";
+import { readdir, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeProject } from "../../test/hub-fixture.ts";
 import { EntityStore } from "./entity-store.ts";
 import { openHub } from "./hub.ts";
+import { reconcileForPage } from "./index-sync.ts";
+import { EntityIndex } from "./sqlite-index.ts";
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -132,6 +135,148 @@ describe("catching the index up with the files", () => {
         ["TSK-0141", "todo"],
       ]);
       expect((await hub.listTasks({ after: "TSK-0150" })).map((task) => task.title)).toEqual(["added by hand"]);
+    } finally {
+      await hub.close();
+    }
+  });
+});
+
+describe("folder marks: an unfiltered page without listing the folder", () => {
+  /** A clock a minute ahead, so folders written by the test count as quiet. */
+  const aheadClock = () => {
+    let last = 0;
+    return {
+      stamp: () => {
+        last = Math.max(Date.now(), last + 1);
+        return new Date(last).toISOString();
+      },
+      nowMs: () => Date.now() + 60_000,
+    };
+  };
+
+  async function seeded(count: number) {
+    const project = await makeProject();
+    cleanup = project.cleanup;
+    const hub = await openHub(project.projectDir, { clock: aheadClock() });
+    for (let n = 0; n < count; n += 1) await hub.createTask({ title: `task ${n + 1}` });
+    await hub.close();
+    const hubDir = join(project.projectDir, ".hub");
+    return { projectDir: project.projectDir, hubDir, folder: join(hubDir, "tasks") };
+  }
+
+  /** reconcileForPage on a fresh store and index, counting how often it lists the folder. */
+  function pageReader(hubDir: string, nowMs = () => Date.now() + 60_000) {
+    const store = new EntityStore(hubDir);
+    const index = new EntityIndex(join(hubDir, "index.sqlite"));
+    let listings = 0;
+    const scanFolder = store.scanFolder.bind(store);
+    store.scanFolder = (type) => {
+      listings += 1;
+      return scanFolder(type);
+    };
+    const parts = { store, index, warn: () => {}, nowMs };
+    return {
+      index,
+      store,
+      listings: () => listings,
+      page: (limit = 100) =>
+        reconcileForPage("task", parts, () => index.list("task", {}, { limit }) as { id: string; title: string }[]),
+      close: () => index.close(),
+    };
+  }
+
+  it("marks a quiet folder after listing it, then serves pages from the mark until the folder changes", async () => {
+    const { hubDir, folder } = await seeded(120);
+    const reader = pageReader(hubDir);
+    try {
+      expect(await reader.page()).toHaveLength(100);
+      expect(reader.listings()).toBe(1);
+      expect(reader.index.folderMark("task")).toBeDefined();
+      expect((await reader.page()).map((task) => task.id).slice(0, 2)).toEqual(["TSK-0001", "TSK-0002"]);
+      expect(reader.listings()).toBe(1); // the mark named the folder: not listed again
+
+      // An edit in place on the page changes no folder time: the page's own stats find it.
+      await writeFile(join(folder, "TSK-0002.md"), "---\nid: TSK-0002\ntitle: edited in place\n---\n");
+      expect((await reader.page())[1]).toMatchObject({ id: "TSK-0002", title: "edited in place" });
+      expect(reader.listings()).toBe(1);
+
+      // A file added by hand changes the folder: listed again, and the new file is on the page.
+      await writeFile(join(folder, "TSK-0000.md"), "---\ntitle: added by hand\n---\n");
+      expect((await reader.page())[0]).toMatchObject({ id: "TSK-0000", title: "added by hand" });
+      expect(reader.listings()).toBe(2);
+
+      // A file removed by hand: gone from the page.
+      await unlink(join(folder, "TSK-0001.md"));
+      expect((await reader.page()).map((task) => task.id).slice(0, 2)).toEqual(["TSK-0000", "TSK-0002"]);
+      expect(reader.listings()).toBe(3);
+    } finally {
+      reader.close();
+    }
+  });
+
+  it("drops the mark when anyone adds or removes a row, not when a row is updated", async () => {
+    const { hubDir } = await seeded(3);
+    const reader = pageReader(hubDir);
+    try {
+      await reader.page();
+      const mark = reader.index.folderMark("task");
+      expect(mark).toBeDefined();
+      const row = reader.index.get("task", "TSK-0001")!;
+      reader.index.upsert({ ...row, mtimeMs: row.mtimeMs + 1 });
+      expect(reader.index.folderMark("task")).toBe(mark);
+      reader.index.upsert({ ...row, id: "TSK-0009", entity: { ...row.entity, id: "TSK-0009" } });
+      expect(reader.index.folderMark("task")).toBeUndefined();
+      await reader.page(); // rows and files differ (TSK-0009 has no file): listed, the row dropped, marked
+      expect(reader.index.get("task", "TSK-0009")).toBeUndefined();
+      expect(reader.index.folderMark("task")).toBeDefined();
+      reader.index.remove("task", "TSK-0003");
+      expect(reader.index.folderMark("task")).toBeUndefined();
+      expect((await reader.page()).map((task) => task.id)).toEqual(["TSK-0001", "TSK-0002", "TSK-0003"]);
+    } finally {
+      reader.close();
+    }
+  });
+
+  it("does not mark a folder changed within FOLDER_QUIET_MS, nor one that changes while it is listed", async () => {
+    const { hubDir, folder } = await seeded(3);
+    const recent = pageReader(hubDir, () => Date.now());
+    try {
+      await recent.page();
+      expect(recent.index.folderMark("task")).toBeUndefined();
+    } finally {
+      recent.close();
+    }
+
+    const reader = pageReader(hubDir);
+    const scan = reader.store.scanFolder.bind(reader.store);
+    reader.store.scanFolder = (type) => {
+      const listed = scan(type);
+      // Another writer adds a file right after the listing: the folder no longer is what was listed.
+      writeFileSync(join(folder, "TSK-0004.md"), "---\ntitle: written meanwhile\n---\n");
+      reader.store.scanFolder = scan;
+      return listed;
+    };
+    try {
+      expect((await reader.page()).map((task) => task.id)).toEqual(["TSK-0001", "TSK-0002", "TSK-0003"]);
+      expect(reader.index.folderMark("task")).toBeUndefined();
+      expect((await reader.page()).map((task) => task.id)).toEqual(["TSK-0001", "TSK-0002", "TSK-0003", "TSK-0004"]);
+      expect(reader.index.folderMark("task")).toBeDefined();
+    } finally {
+      reader.close();
+    }
+  });
+
+  it("a full catch-up uses the mark for which files exist and still compares every file", async () => {
+    const { projectDir, folder } = await seeded(150);
+    const first = await openHub(projectDir, { clock: aheadClock() });
+    await first.listTasks({ limit: 10 }); // marks the folder
+    await first.close();
+    // Beyond the first page, edited in place: only a comparison of every file finds it.
+    await writeFile(join(folder, "TSK-0140.md"), "---\nid: TSK-0140\ntitle: now blocked\nstatus: blocked\n---\n");
+    const hub = await openHub(projectDir, { clock: aheadClock() });
+    try {
+      expect((await hub.listTasks({ status: "blocked" })).map((task) => task.title)).toEqual(["now blocked"]);
+      expect(await hub.listTasks({ limit: 1000 })).toHaveLength(150);
     } finally {
       await hub.close();
     }

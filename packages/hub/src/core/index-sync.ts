@@ -26,10 +26,37 @@ export interface ReconcileParts {
   index: EntityIndex;
   /** Told about each file that cannot be parsed (it stays out of the index). */
   warn(message: string): void;
+  /** Wall-clock milliseconds, comparable with file times (a folder is marked once quiet). */
+  nowMs(): number;
 }
 
 /** Asks stay out of full-text search (seed rule 4). */
 export const ftsOptionsFor = (type: EntityType) => ({ fts: type !== "ask" });
+
+/**
+ * A folder is marked only when its last change is older than this: a change lands on the folder's
+ * times at the file system's granularity (a clock tick on Linux, 1–2 s on FAT and HFS+), so a
+ * change made just after the listing could otherwise leave the times the mark names.
+ */
+export const FOLDER_QUIET_MS = 3_000;
+
+interface FolderState {
+  /** Device, inode, mtime and ctime (ns) of the folder. */
+  mark: string;
+  /** The later of its mtime and ctime, in ms. */
+  changedMs: number;
+}
+
+/** The folder's state for its mark; undefined when it cannot be read. */
+function folderState(folder: string): FolderState | undefined {
+  const info = statSync(folder, { bigint: true, throwIfNoEntry: false });
+  if (!info) return undefined;
+  const changed = info.ctimeNs > info.mtimeNs ? info.ctimeNs : info.mtimeNs;
+  return {
+    mark: `${info.dev}:${info.ino}:${info.mtimeNs}:${info.ctimeNs}`,
+    changedMs: Number(changed / 1_000_000n),
+  };
+}
 
 /**
  * Reconciles one type. Safe while this or another process writes: a row is replaced or removed only
@@ -38,8 +65,13 @@ export const ftsOptionsFor = (type: EntityType) => ({ fts: type !== "ask" });
 export async function reconcileType(type: EntityType, parts: ReconcileParts): Promise<ReconcileResult> {
   const { store, index } = parts;
   const result: ReconcileResult = { indexed: 0, removed: 0, unreadable: 0 };
+  const folder = store.folderOf(type);
+  const startedMs = parts.nowMs();
+  const before = folderState(folder);
   const known = index.fileStates(type);
-  const { ids, leftovers } = store.scanFolder(type);
+  // A folder whose mark still names it holds the indexed files and no others: no listing needed.
+  const marked = before !== undefined && index.folderMark(type) === before.mark;
+  const { ids, leftovers } = marked ? { ids: [...known.keys()], leftovers: [] } : store.scanFolder(type);
   const toRead: string[] = [];
   // Synchronous stats: one thread-pool round trip per file cost ~20 µs, a stat call ~2 µs.
   for (const id of ids) {
@@ -57,16 +89,25 @@ export async function reconcileType(type: EntityType, parts: ReconcileParts): Pr
   const gone = [...known.keys()].filter((id) => !present.has(id));
   if (leftovers.length > 0) await store.removeLeftovers(type, leftovers, TEMP_FILE_MAX_AGE_MS);
   await applyChanges(type, { toRead, gone, known }, parts, result);
+  // A marked folder stays marked unless a row was added or removed meanwhile (the triggers drop the
+  // mark); marking again when nothing changed would cost a write transaction on every list.
+  if (!marked || (result.indexed + result.removed > 0 && index.folderMark(type) !== before.mark)) {
+    markIfQuiet(type, parts, { before, startedMs, clean: leftovers.length === 0 && result.unreadable === 0 });
+  }
   if (result.indexed + result.removed > CHECKPOINT_AFTER) index.checkpoint();
   return result;
 }
 
 /**
- * Catches up only what an id-ordered list without a filter shows: files added or removed (the folder
- * listing sees them, whatever wrote them), then, after `list` has run, the files of the rows it
- * returned (an edit in place changes only the file's own mtime). Rows of other files may stay stale;
- * the next full catch-up (reconcileType) finds them, as their mtime or size still differ. Returns
- * what `list` returns once the page's rows match their files.
+ * Catches up only what an id-ordered list without a filter shows: files added or removed, then,
+ * after `list` has run, the files of the rows it returned (an edit in place changes only the file's
+ * own mtime). Rows of other files may stay stale; the next full catch-up (reconcileType) finds them,
+ * as their mtime or size still differ. Returns what `list` returns once the page's rows match their
+ * files.
+ *
+ * Which files exist comes from the folder's mark when it still names the folder (the rows' ids are
+ * then the files' ids: no listing, no read of every row), else from the folder listing, after which
+ * a quiet folder is marked for the next list (docs/decisions/hub-sqlite-cache.md, "Folder marks").
  */
 export async function reconcileForPage<T extends { id: string }>(
   type: EntityType,
@@ -74,6 +115,15 @@ export async function reconcileForPage<T extends { id: string }>(
   list: () => T[],
 ): Promise<T[]> {
   const { store, index } = parts;
+  const folder = store.folderOf(type);
+  const startedMs = parts.nowMs();
+  const before = folderState(folder);
+  if (before && index.folderMark(type) === before.mark) {
+    // The page is a run of consecutive ids (no filter): its rows' states are one range of the key.
+    return checkPage(type, parts, list, (page) =>
+      page.length === 0 ? new Map() : index.fileStatesBetween(type, page[0]!, page[page.length - 1]!),
+    );
+  }
   const result: ReconcileResult = { indexed: 0, removed: 0, unreadable: 0 };
   const known = index.fileStates(type);
   const { ids, leftovers } = store.scanFolder(type);
@@ -82,18 +132,54 @@ export async function reconcileForPage<T extends { id: string }>(
   const toRead = ids.filter((id) => !known.has(id));
   const gone = [...known.keys()].filter((id) => !present.has(id));
   await applyChanges(type, { toRead, gone, known }, parts, result);
+  markIfQuiet(type, parts, { before, startedMs, clean: leftovers.length === 0 && result.unreadable === 0 });
+  return checkPage(type, parts, list, () => known);
+}
+
+/**
+ * Marks a type's folder after a catch-up made its rows the listed files: only if the catch-up was
+ * `clean` (no temporary files left to remove later; no unreadable file, which has no row and is read
+ * and reported again by the next list), the folder's last change was already quiet when it began,
+ * and the folder is still as it was before the listing (checked inside the marking transaction).
+ */
+function markIfQuiet(
+  type: EntityType,
+  parts: ReconcileParts,
+  { before, startedMs, clean }: { before: FolderState | undefined; startedMs: number; clean: boolean },
+): void {
+  if (!before || !clean || before.changedMs >= startedMs - FOLDER_QUIET_MS) return;
+  const folder = parts.store.folderOf(type);
+  parts.index.markFolder(type, before.mark, () => folderState(folder)?.mark === before.mark);
+}
+
+/**
+ * Runs `list`, then compares the files of the rows it returned with what the index holds of them
+ * (`indexed`: the states of the page's ids; a row read just now has none) and lists again if one
+ * changed or vanished.
+ */
+async function checkPage<T extends { id: string }>(
+  type: EntityType,
+  parts: ReconcileParts,
+  list: () => T[],
+  indexed: (ids: string[]) => Map<string, FileState>,
+): Promise<T[]> {
   let page = list();
+  const known = indexed(page.map((row) => row.id));
   const stale: string[] = [];
   const vanished: string[] = [];
   for (const { id } of page) {
-    const indexed = known.get(id);
-    if (!indexed) continue; // read just now
-    const info = statSync(store.pathOf(type, id), { throwIfNoEntry: false });
+    const state = known.get(id);
+    if (!state) continue;
+    const info = statSync(parts.store.pathOf(type, id), { throwIfNoEntry: false });
     if (!info) vanished.push(id);
-    else if (info.mtimeMs !== indexed.mtimeMs || info.size !== indexed.size) stale.push(id);
+    else if (info.mtimeMs !== state.mtimeMs || info.size !== state.size) stale.push(id);
   }
   if (stale.length + vanished.length > 0) {
-    await applyChanges(type, { toRead: stale, gone: vanished, known }, parts, result);
+    await applyChanges(type, { toRead: stale, gone: vanished, known }, parts, {
+      indexed: 0,
+      removed: 0,
+      unreadable: 0,
+    });
     page = list();
   }
   return page;

@@ -119,6 +119,21 @@ CREATE INDEX IF NOT EXISTS entities_role ON entities (type, json_extract(data, '
 `;
 
 /**
+ * Folder marks (docs/decisions/hub-sqlite-cache.md, "Folder marks"): a type's mark names the state of
+ * its folder (device, inode, mtime and ctime) at which the type's rows were exactly its files. A row
+ * added or removed by anyone drops the mark in the same transaction (the triggers), so a mark that
+ * is still there and still names the folder proves the rows' ids are the files' ids. Created on
+ * every open, like the field indexes; a row updated in place (upsert) keeps it.
+ */
+const FOLDER_MARKS = `
+CREATE TABLE IF NOT EXISTS folder_marks (type TEXT PRIMARY KEY, mark TEXT NOT NULL);
+CREATE TRIGGER IF NOT EXISTS folder_marks_on_insert AFTER INSERT ON entities
+  BEGIN DELETE FROM folder_marks WHERE type = NEW.type; END;
+CREATE TRIGGER IF NOT EXISTS folder_marks_on_delete AFTER DELETE ON entities
+  BEGIN DELETE FROM folder_marks WHERE type = OLD.type; END;
+`;
+
+/**
  * The index database, opened (created, or rebuilt when foreign or of another schema) on first use:
  * a command that only reads or writes one entity file (`hub task show`) never opens it.
  */
@@ -142,7 +157,7 @@ export class EntityIndex {
       opened = EntityIndex.#tryOpen(this.file);
       if (!opened) throw new Error(`Cannot create the index database "${this.file}"`);
     }
-    opened.exec(FIELD_INDEXES);
+    opened.exec(FIELD_INDEXES + FOLDER_MARKS);
     opened.function(CASEFOLD, { deterministic: true }, (value) =>
       typeof value === "string" ? value.toLowerCase() : null,
     );
@@ -307,6 +322,41 @@ export class EntityIndex {
     statement.setReturnArrays(true);
     const states = new Map<string, FileState>();
     for (const row of statement.all(type) as unknown as [string, number, number][]) {
+      states.set(row[0], { mtimeMs: row[1], size: row[2] });
+    }
+    return states;
+  }
+
+  /** The folder mark of a type (see FOLDER_MARKS), or undefined when there is none. */
+  folderMark(type: EntityType): string | undefined {
+    const row = this.#prepare("SELECT mark FROM folder_marks WHERE type = ?").get(type) as { mark: string } | undefined;
+    return row?.mark;
+  }
+
+  /**
+   * Records `mark` for a type if `stillValid()` holds inside the write transaction: the caller checks
+   * there that the folder still is as `mark` names it, so a row another process added or removed
+   * after that check drops the mark again (the triggers).
+   */
+  markFolder(type: EntityType, mark: string, stillValid: () => boolean): boolean {
+    return this.transaction(() => {
+      if (!stillValid()) return false;
+      this.#prepare("INSERT OR REPLACE INTO folder_marks (type, mark) VALUES (?, ?)").run(type, mark);
+      return true;
+    });
+  }
+
+  /**
+   * File identity of the indexed entities of a type whose ids sort from `first` to `last` (both
+   * included): the rows of an unfiltered page, in one range read of the (type, id) key.
+   */
+  fileStatesBetween(type: EntityType, first: string, last: string): Map<string, FileState> {
+    const statement = this.#prepare(
+      "SELECT id, mtime_ms, size FROM entities WHERE type = ? AND id >= ? AND id <= ? -- as arrays",
+    );
+    statement.setReturnArrays(true);
+    const states = new Map<string, FileState>();
+    for (const row of statement.all(type, first, last) as unknown as [string, number, number][]) {
       states.set(row[0], { mtimeMs: row[1], size: row[2] });
     }
     return states;
