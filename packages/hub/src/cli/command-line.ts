@@ -12,7 +12,8 @@ import { registerServerCommands } from "./server-commands.ts";
 export interface CommandLineOptions {
   version: string;
   io: Omit<CliIo, "mode">;
-  isTTY: boolean;
+  /** Asked only by a command that needs it (`hub watch`): process.stdout is costly to create. */
+  isTTY: () => boolean;
   /** Aborted on SIGINT/SIGTERM: waits end, a server stops. */
   signal: AbortSignal;
   /** HUB_TOKEN, HUB_URL, HUB_DISCOVERY_MS and HUB_AGENT, read by the process entry. */
@@ -52,7 +53,15 @@ export async function runCommandLine(argv: string[], options: CommandLineOptions
       io.stderr(`hub: ${known ? message : `unexpected error: ${message}`}\n`);
     }
   };
-  const context = { io, hub: opener.hub, isTTY: options.isTTY, defaultAgent: options.defaultAgent, signal };
+  const context = {
+    io,
+    hub: opener.hub,
+    get isTTY() {
+      return options.isTTY();
+    },
+    defaultAgent: options.defaultAgent,
+    signal,
+  };
   const program = await buildProgram(version, (task) => guard(() => task(context)), {
     command: argv[0],
     subcommand: argv[1],
