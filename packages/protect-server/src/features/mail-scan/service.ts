@@ -163,13 +163,12 @@ async function scanLeased(
     // moves on its own core. Moves run one after another; a failed one fails the scan below, before
     // anything is recorded.
     const moves: Promise<Map<number, number>>[] = [];
-    let lastMove: Promise<unknown> = Promise.resolve();
     const moveChunk = (uids: number[]) => {
       if (uids.length === 0) return;
-      const move = lastMove.then(() => session.moveToFolder(uids, ctx.mail.hiddenFolder));
+      const previous = moves.at(-1) ?? Promise.resolve();
+      const move = previous.then(() => session.moveToFolder(uids, ctx.mail.hiddenFolder));
       move.catch(() => {}); // awaited below; this only keeps it from counting as unhandled meanwhile
       moves.push(move);
-      lastMove = move;
     };
     for (let at = 0; at < contents.length; at += CLASSIFY_CHUNK) {
       const chunkBlocked: number[] = [];

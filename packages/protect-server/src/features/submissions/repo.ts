@@ -81,18 +81,21 @@ export async function findSubmission(db: DbOrTx, id: string): Promise<DomainSubm
 }
 
 /** A discovered name's submission (no author), with the scorer's evidence. */
+/** Rows per statement: a handful of columns each, far below PostgreSQL's 65,535 parameters. */
+const DISCOVERED_PER_STATEMENT = 1000;
+
 /** Inserts discovered submissions, a thousand per statement; answers domain → submission id. */
 export async function insertDiscoveredSubmissions(
   db: DbOrTx,
   values: readonly { domain: string; evidence: Record<string, unknown>; createdAt: Date }[],
 ): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
-  for (let at = 0; at < values.length; at += 1000) {
+  for (let at = 0; at < values.length; at += DISCOVERED_PER_STATEMENT) {
     const rows = await db
       .insert(domainSubmissions)
       .values(
         values
-          .slice(at, at + 1000)
+          .slice(at, at + DISCOVERED_PER_STATEMENT)
           .map((value) => ({ ...value, userId: null, origin: "discovered" as const, type: "web" as const })),
       )
       .returning({ id: domainSubmissions.id, domain: domainSubmissions.domain });
