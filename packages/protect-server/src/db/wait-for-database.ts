@@ -25,6 +25,11 @@ export class DatabaseUnreachableError extends Error {
 export interface WaitOptions {
   /** Give up after this many seconds of failed attempts (0: a single attempt). */
   waitSeconds: number;
+  /**
+   * The moment (ms, `now()`'s clock) the wait ends, when a caller already started counting the
+   * waitSeconds (withReachableDatabase); the message still names the configured waitSeconds.
+   */
+  deadline?: number;
   /** Told before each retry (the server logs it as a warning). */
   onRetry?: (message: string) => void;
   sleep?: (ms: number) => Promise<void>;
@@ -45,7 +50,7 @@ export async function waitForDatabase(pool: pg.Pool, url: string, options: WaitO
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const where = describeDatabaseUrl(url);
-  const deadline = now() + options.waitSeconds * 1000;
+  const deadline = options.deadline ?? now() + options.waitSeconds * 1000;
   for (let attempt = 1; ; attempt += 1) {
     try {
       await pool.query("select 1");
@@ -82,7 +87,7 @@ export async function withReachableDatabase<T>(
   const now = options.now ?? Date.now;
   const deadline = now() + options.waitSeconds * 1000;
   for (;;) {
-    await waitForDatabase(pool, url, { ...options, waitSeconds: Math.max(0, (deadline - now()) / 1000) });
+    await waitForDatabase(pool, url, { ...options, deadline });
     try {
       return await work();
     } catch (error) {
