@@ -3,18 +3,41 @@
  * and the labelled corpus both go through here, so the classifier is trained on what it sees live.
  */
 
+/** The value of an ASCII hex digit, or -1. */
+function hexValue(byte: number | undefined): number {
+  if (byte === undefined) return -1;
+  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
+  if (byte >= 0x41 && byte <= 0x46) return byte - 0x37;
+  if (byte >= 0x61 && byte <= 0x66) return byte - 0x57;
+  return -1;
+}
+
 /** Quoted-printable (RFC 2045 §6.7): soft line breaks go, `=XX` becomes the byte; bad escapes stay. */
 function decodeQuotedPrintable(raw: Buffer): Buffer {
-  const text = raw.toString("latin1").replace(/=\r?\n/g, "");
-  const out = Buffer.alloc(text.length);
+  const out = Buffer.allocUnsafe(raw.length);
   let length = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const hex = text[i] === "=" ? text.slice(i + 1, i + 3) : "";
-    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
-      out[length++] = Number.parseInt(hex, 16);
+  for (let i = 0; i < raw.length; i += 1) {
+    const byte = raw[i] as number;
+    if (byte !== 0x3d) {
+      out[length++] = byte;
+      continue;
+    }
+    // A soft line break: "=" at the end of a line (CRLF or LF).
+    if (raw[i + 1] === 0x0a) {
+      i += 1;
+      continue;
+    }
+    if (raw[i + 1] === 0x0d && raw[i + 2] === 0x0a) {
+      i += 2;
+      continue;
+    }
+    const high = hexValue(raw[i + 1]);
+    const low = high < 0 ? -1 : hexValue(raw[i + 2]);
+    if (low >= 0) {
+      out[length++] = high * 16 + low;
       i += 2;
     } else {
-      out[length++] = text.charCodeAt(i) & 0xff;
+      out[length++] = byte;
     }
   }
   return out.subarray(0, length);

@@ -4,6 +4,7 @@ import type { MailHeader } from "../mail-imap/session.ts";
 import { classifyContent, compileBrands, isBorderline } from "./classifier.ts";
 import { contentOf, linkTarget } from "./mail-content.ts";
 import type { SenderListing } from "./sender-policy.ts";
+import { tokensOf } from "./vocabulary.ts";
 
 const brands = compileBrands(["Tipico", "Mr Green", "bet-at-home"]);
 const none = new Map<string, SenderListing>();
@@ -95,6 +96,11 @@ it("parts decode from quoted-printable and base64 in ISO-8859-1, windows-1252 an
   expect(
     decodePart(Buffer.from("Gr=FC=DFe =80 5=\r\n0"), { encoding: "quoted-printable", charset: "windows-1252" }),
   ).toBe("Grüße € 50");
+  // Soft breaks after LF too, lower-case hex; a bad or cut escape stays as it is.
+  expect(decodePart(Buffer.from("a=\nb=e4 =ZZ =4"), { encoding: "quoted-printable", charset: "iso-8859-1" })).toBe(
+    "abä =ZZ =4",
+  );
+  expect(decodePart(Buffer.from("x="), { encoding: "quoted-printable", charset: "utf-8" })).toBe("x=");
   expect(
     decodePart(Buffer.from(Buffer.from("Spielhalle für", "latin1").toString("base64")), {
       encoding: "base64",
@@ -136,4 +142,42 @@ it("help mail that names gambling is read as help: abstinence, a help service as
   expect(features(mail({ subject: "Gratisversand für Mitglieder", text: "Dein Gutschein im Warenkorb" }))).toContain(
     "b:shop",
   );
+});
+
+it("tokens are the runs of letters, digits and + of any script, surrogate pairs and lone halves included", () => {
+  // Pieces chosen to sit at the edges: ASCII, umlauts, Greek, CJK, digits of other scripts,
+  // mathematical bold letters and an emoji (astral), lone surrogates, punctuation and spaces.
+  const pieces = [
+    "a",
+    "Z",
+    "9",
+    "+",
+    "-",
+    " ",
+    "\n",
+    "ä",
+    "ß",
+    "é",
+    "Σ",
+    "ς",
+    "中",
+    "٣",
+    "𝐂",
+    "𝐚",
+    "😀",
+    "\ud800",
+    "\udc00",
+    "€",
+    "_",
+    "\u0301",
+  ];
+  let seed = 7;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed;
+  };
+  for (let round = 0; round < 500; round += 1) {
+    const text = Array.from({ length: 1 + (next() % 40) }, () => pieces[next() % pieces.length]).join("");
+    expect(tokensOf(text), JSON.stringify(text)).toEqual(text.match(/[\p{L}\p{N}+]+/gu) ?? []);
+  }
 });

@@ -56,23 +56,25 @@ export function extractFeatures(
   const set = (name: string, value: number) => {
     if (value !== 0) vector.set(name, value);
   };
-  for (const [group, count] of groupCounts(content.subject)) set(`s:${group}`, Math.min(1, count));
-  const body = groupCounts(content.text);
+  const lowerSubject = content.subject.toLowerCase();
+  const lowerText = content.text.toLowerCase();
+  const subject = groupCounts(lowerSubject, true);
+  for (const [group, count] of subject) set(`s:${group}`, Math.min(1, count));
+  const body = groupCounts(lowerText, true);
   for (const [group, count] of body) set(`b:${group}`, damp(count));
 
   // Aggregates: how much gambling and how much protective (news, help) vocabulary there is at all.
-  const subject = groupCounts(content.subject);
   const total = (counts: Map<string, number>, groups: readonly string[]) =>
     groups.reduce((sum, group) => sum + (counts.get(group) ?? 0), 0);
   set("s:gambling-any", total(subject, GAMBLING_GROUPS) > 0 ? 1 : 0);
   set("gambling-vocabulary", damp(total(subject, GAMBLING_GROUPS) + total(body, GAMBLING_GROUPS)));
   set("protective-vocabulary", damp(total(subject, PROTECTIVE_GROUPS) + total(body, PROTECTIVE_GROUPS)));
 
-  const all = `${content.subject}\n${content.text}`;
+  const all = `${lowerSubject}\n${lowerText}`;
   set("money-near-gambling-words", damp(moneyNearGamblingWords(all)));
   set("odds-pattern", damp(countOf(PATTERNS.odds, all)));
   set("spin-count", damp(countOf(PATTERNS.spinCount, all)));
-  set("subject-cta", isCallToAction(content.subject) ? 1 : 0);
+  set("subject-cta", isCallToAction(lowerSubject) ? 1 : 0);
   set("abstinence-pattern", damp(countOf(PATTERNS.abstinence, all)));
 
   // Who sends it: a help service, an authority or a publisher names itself so
@@ -98,7 +100,7 @@ export function extractFeatures(
     if (isListed) listed += 1;
     if (hasGamblingName(link.domain)) gamblingNamed += 1;
     if (link.redirected) redirected += 1;
-    if (isCallToAction(link.text)) {
+    if (isCallToAction(link.text.toLowerCase())) {
       cta += 1;
       if (isGambling) ctaToGambling += 1;
     }
@@ -108,7 +110,7 @@ export function extractFeatures(
   set("link-redirected", damp(redirected));
   set("link-cta", damp(cta));
   set("link-cta-to-gambling", damp(ctaToGambling));
-  set("body-cta", isCallToAction(content.text) ? 1 : 0);
+  set("body-cta", isCallToAction(lowerText) ? 1 : 0);
   set("link-domains", damp(domains.size));
 
   const senderBrand = brands.find(content.fromName);

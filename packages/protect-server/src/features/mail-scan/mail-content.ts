@@ -39,16 +39,27 @@ function hostOf(url: string): string | undefined {
   }
 }
 
+const HTTP_URL = /^https?:\/\/[^\s/]+/i;
+const BASE64ISH = /^[A-Za-z0-9+/_=-]{16,}$/;
+/** "http" at the start of a base64(url) text decodes to "aHR0" in whatever case the scheme has. */
+const BASE64_HTTP = /^(?:aHR0|aHRU|aFR0|aFRU|SHR0|SHRU|SFR0|SFRU)/;
+
 /** An http(s) URL hidden in a value: plain, percent-encoded or base64(url)-encoded. */
 function embeddedUrl(value: string): string | undefined {
-  const candidates = [value];
-  try {
-    candidates.push(decodeURIComponent(value));
-  } catch {
-    // not percent-encoded
+  if (HTTP_URL.test(value) && hostOf(value) !== undefined) return value;
+  if (value.includes("%")) {
+    try {
+      const decoded = decodeURIComponent(value);
+      if (HTTP_URL.test(decoded) && hostOf(decoded) !== undefined) return decoded;
+    } catch {
+      // not percent-encoded
+    }
   }
-  if (/^[A-Za-z0-9+/_=-]{16,}$/.test(value)) candidates.push(Buffer.from(value, "base64url").toString("latin1"));
-  return candidates.find((candidate) => /^https?:\/\/[^\s/]+/i.test(candidate) && hostOf(candidate) !== undefined);
+  if (BASE64_HTTP.test(value) && BASE64ISH.test(value)) {
+    const decoded = Buffer.from(value, "base64url").toString("latin1");
+    if (HTTP_URL.test(decoded) && hostOf(decoded) !== undefined) return decoded;
+  }
+  return undefined;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDb } from "../../../test/harness.ts";
+import { isAccountDeletedError } from "../../db/account-deleted.ts";
 import { mailConnections } from "../../db/schema/mail-connections.ts";
 import { mailBlocked, mailClassificationSamples } from "../../db/schema/mail-records.ts";
 import { insertBlocked, insertSamples, type NewBlocked, type NewSample } from "./records-repo.ts";
@@ -19,7 +20,7 @@ describeEachDb("training samples and blocked mail written in bulk", (env) => {
         imapHost: "imap.example.test",
         imapPort: 993,
       });
-    return { userId: user.id, connectionId };
+    return { userId: user.id, connectionId, user };
   }
 
   it("records blocked mail once per message (a second scan's copies are skipped and not counted), any subject text included", async () => {
@@ -53,6 +54,39 @@ describeEachDb("training samples and blocked mail written in bulk", (env) => {
     ).toEqual(
       rows.slice(1).map((row) => [row.uid, row.sender, row.reasons, row.features, row.hiddenUid, row.blockedAt]),
     );
+  });
+
+  it("refuses a bulk insert that names a deleted account, whole: nothing of the statement is written", async () => {
+    const { db } = env().ctx;
+    const live = await connection();
+    const gone = await connection();
+    const row = (owner: { userId: string; connectionId: string }, uid: number): NewBlocked => ({
+      userId: owner.userId,
+      connectionId: owner.connectionId,
+      uidValidity: 1,
+      uid,
+      sender: "promo@casino.example",
+      subject: "Freispiele",
+      score: 90,
+      triggerSource: "content",
+      reasons: [],
+      features: [],
+      blockedAt: env().clock.now(),
+    });
+    const before = [row(gone, 1)];
+    expect(await insertBlocked(db, before)).toBe(1);
+    const deleted = await env().request({
+      method: "DELETE",
+      url: "/api/me",
+      headers: gone.user.headers,
+      payload: { password: gone.user.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    // The erasure deleted the account's mailboxes: the late row names the account on a live one.
+    const late = [row(live, 1), row(live, 2), row({ userId: gone.userId, connectionId: live.connectionId }, 3)];
+    expect(isAccountDeletedError(await insertBlocked(db, late).catch((error: unknown) => error))).toBe(true);
+    expect(await db.select().from(mailBlocked).where(eq(mailBlocked.userId, live.userId))).toEqual([]);
+    expect(await insertBlocked(db, late.slice(0, 2))).toBe(2);
   });
 
   it("stores every field as given, for awkward feature names, nulls and more rows than one statement takes", async () => {

@@ -45,12 +45,11 @@ export async function insertBlocked(db: DbOrTx, rows: readonly NewBlocked[]): Pr
       insert into ${mailBlocked}
         (user_id, connection_id, uid_validity, uid, sender, subject, score, trigger_source, reasons, features,
          blocked_at, hidden_uid)
-      select user_id, connection_id, uid_validity, uid, sender, subject, score, trigger_source,
-             array(select jsonb_array_elements_text(reasons)), array(select jsonb_array_elements_text(features)),
+      select user_id, connection_id, uid_validity, uid, sender, subject, score, trigger_source, reasons, features,
              blocked_at, hidden_uid
       from jsonb_to_recordset(${json}::jsonb) as r(
         user_id uuid, connection_id uuid, uid_validity bigint, uid bigint, sender text, subject text, score integer,
-        trigger_source text, reasons jsonb, features jsonb, blocked_at timestamptz, hidden_uid bigint)
+        trigger_source text, reasons text[], features text[], blocked_at timestamptz, hidden_uid bigint)
       on conflict do nothing
       returning id`)) as unknown as { rows: unknown[] };
     count += inserted.rows.length;
@@ -80,7 +79,8 @@ export async function addToStats(
  * Inserts training samples. A scan writes one per message (10,000 for a full mailbox), so the rows
  * go as one JSON parameter expanded by jsonb_to_recordset rather than rows × columns bind
  * parameters: parsing and planning one statement instead of ten of 9,000 parameters each (on the
- * embedded PGlite this was most of a large scan's recording time).
+ * embedded PGlite this was most of a large scan's recording time). A JSON array becomes the text[]
+ * column by jsonb_to_recordset itself.
  */
 export async function insertSamples(db: DbOrTx, rows: readonly NewSample[]): Promise<void> {
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
@@ -100,11 +100,11 @@ export async function insertSamples(db: DbOrTx, rows: readonly NewSample[]): Pro
     await db.execute(sql`
       insert into ${mailClassificationSamples}
         (connection_id, sender_domain, rule_score, score, blocked, trigger_source, features, used_language_model, created_at)
-      select connection_id, sender_domain, rule_score, score, blocked, trigger_source,
-             array(select jsonb_array_elements_text(features)), used_language_model, coalesce(created_at, now())
+      select connection_id, sender_domain, rule_score, score, blocked, trigger_source, features, used_language_model,
+             coalesce(created_at, now())
       from jsonb_to_recordset(${json}::jsonb) as r(
         connection_id uuid, sender_domain text, rule_score integer, score integer, blocked boolean,
-        trigger_source text, features jsonb, used_language_model boolean, created_at timestamptz)`);
+        trigger_source text, features text[], used_language_model boolean, created_at timestamptz)`);
   }
 }
 

@@ -41,19 +41,22 @@ export const WORD_GROUPS: Readonly<Record<string, RegExp>> = {
     /^(18\+|verantwortungsvoll\w*|responsibly|begambleaware|gambleaware|spielteilnahme|check-dein-spiel|bzga)$/,
 };
 
-/** Phrases joined into one token before matching (so "free spins" is one word like "Freispiele"). */
-export const PHRASES: readonly (readonly [RegExp, string])[] = [
-  [/\bfree\s+spins?\b/g, "freespins"],
-  [/\bfree\s+bets?\b/g, "freebet bet"],
-  [/\bodds\s+boost\b/g, "oddsboost"],
-  [/\bcase\s+opening\b/g, "caseopening"],
-  [/\bself[\s-]exclu\w+/g, "selfexclusion"],
-  [/\bsit\s*(?:&|n|and)\s*go\b/g, "sitngo"],
-  [/\bbuy[\s-]in\b/g, "buyin"],
-  [/\bfc\s+points\b/g, "fcpoints"],
-  [/\bv-?bucks\b/g, "vbucks"],
-  [/\bhold'?em\b/g, "holdem"],
-  [/\b18\s*\+/g, " 18+ "],
+/**
+ * Phrases joined into one token before matching (so "free spins" is one word like "Freispiele"),
+ * each with a cue every match contains: the pattern runs only on text that holds its cue.
+ */
+export const PHRASES: readonly (readonly [RegExp, string, string])[] = [
+  [/\bfree\s+spins?\b/g, "freespins", "free"],
+  [/\bfree\s+bets?\b/g, "freebet bet", "free"],
+  [/\bodds\s+boost\b/g, "oddsboost", "odds"],
+  [/\bcase\s+opening\b/g, "caseopening", "case"],
+  [/\bself[\s-]exclu\w+/g, "selfexclusion", "self"],
+  [/\bsit\s*(?:&|n|and)\s*go\b/g, "sitngo", "sit"],
+  [/\bbuy[\s-]in\b/g, "buyin", "buy"],
+  [/\bfc\s+points\b/g, "fcpoints", "fc"],
+  [/\bv-?bucks\b/g, "vbucks", "bucks"],
+  [/\bhold'?em\b/g, "holdem", "hold"],
+  [/\b18\s*\+/g, " 18+ ", "18"],
 ];
 
 const AMOUNT =
@@ -81,21 +84,64 @@ function groupsOf(token: string): readonly string[] {
   return groups;
 }
 
-/** Counts of each word group in one text. */
-export function groupCounts(text: string): Map<string, number> {
-  let normal = text.toLowerCase().normalize("NFC");
-  for (const [pattern, replacement] of PHRASES) normal = normal.replace(pattern, replacement);
+/** A letter or digit of any script (what a token is made of, with "+"). */
+const TOKEN_CHAR = /^[\p{L}\p{N}+]$/u;
+/** Per UTF-16 code unit of the basic plane: 0 not yet known, 1 part of a token, 2 not. */
+const tokenUnit = new Uint8Array(0x10000);
+for (let code = 0; code < 0x80; code += 1) tokenUnit[code] = TOKEN_CHAR.test(String.fromCharCode(code)) ? 1 : 2;
+
+function isTokenChar(text: string, at: number, code: number): boolean {
+  let known = tokenUnit[code];
+  if (known === 0) {
+    known = TOKEN_CHAR.test(String.fromCharCode(code)) ? 1 : 2;
+    tokenUnit[code] = known;
+  }
+  return (
+    known === 1 ||
+    (code >= 0xd800 && code <= 0xdbff && TOKEN_CHAR.test(String.fromCodePoint(text.codePointAt(at) ?? 0)))
+  );
+}
+
+/**
+ * The runs of letters, digits and "+" of a text, as `/[\p{L}\p{N}+]+/gu` finds them, by a table
+ * per code unit (a letter outside the basic plane, such as the mathematical bold ones spam uses, is
+ * tested whole).
+ */
+export function tokensOf(text: string): string[] {
+  const tokens: string[] = [];
+  let start = -1;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (isTokenChar(text, at, code)) {
+      if (start < 0) start = at;
+      // Both halves of a surrogate pair belong to the token.
+      if (code >= 0xd800 && code <= 0xdbff) at += 1;
+    } else if (start >= 0) {
+      tokens.push(text.slice(start, at));
+      start = -1;
+    }
+  }
+  if (start >= 0) tokens.push(text.slice(start));
+  return tokens;
+}
+
+/**
+ * Counts of each word group in one text, lower-cased (`lowerCase`: the caller has done so already).
+ */
+export function groupCounts(text: string, lowerCase = false): Map<string, number> {
+  let normal = (lowerCase ? text : text.toLowerCase()).normalize("NFC");
+  for (const [pattern, replacement, cue] of PHRASES)
+    if (normal.includes(cue)) normal = normal.replace(pattern, replacement);
   const counts = new Map<string, number>();
-  for (const token of normal.split(/[^\p{L}\p{N}+]+/u)) {
+  for (const token of tokensOf(normal)) {
     if (token.length < 2 || token.length > 40) continue;
     for (const group of groupsOf(token)) counts.set(group, (counts.get(group) ?? 0) + 1);
   }
   return counts;
 }
 
-/** Money amounts with gambling money words within 60 characters either side. */
-export function moneyNearGamblingWords(text: string): number {
-  const lower = text.toLowerCase();
+/** Money amounts with gambling money words within 60 characters either side (`lower`: lower-cased text). */
+export function moneyNearGamblingWords(lower: string): number {
   let hits = 0;
   for (const match of lower.matchAll(AMOUNT)) {
     const at = match.index ?? 0;
@@ -104,8 +150,11 @@ export function moneyNearGamblingWords(text: string): number {
   return hits;
 }
 
-export function countOf(pattern: RegExp, text: string): number {
-  return [...text.toLowerCase().matchAll(pattern)].length;
+/** Matches of a global pattern in lower-cased text. */
+export function countOf(pattern: RegExp, lower: string): number {
+  let count = 0;
+  for (const _ of lower.matchAll(pattern)) count += 1;
+  return count;
 }
 
 /**
@@ -118,8 +167,9 @@ const ABSTINENCE =
 
 export const PATTERNS = { odds: ODDS, spinCount: SPIN_COUNT, abstinence: ABSTINENCE } as const;
 
-export function isCallToAction(text: string): boolean {
-  return CTA.test(text.toLowerCase());
+/** A call to action in lower-cased text ("jetzt spielen", "claim your bonus"). */
+export function isCallToAction(lower: string): boolean {
+  return CTA.test(lower);
 }
 
 const GAMBLING_LABEL = /(casino|kasino|slots?$|spins?|poker|lotto|jackpot|bingo|gambl|roulette|wett|^bet|bet$|zock)/;
