@@ -58,9 +58,9 @@ export function extractFeatures(
   };
   const lowerSubject = content.subject.toLowerCase();
   const lowerText = content.text.toLowerCase();
-  const subject = groupCounts(lowerSubject, true);
+  const subject = groupCounts(lowerSubject);
   for (const [group, count] of subject) set(`s:${group}`, Math.min(1, count));
-  const body = groupCounts(lowerText, true);
+  const body = groupCounts(lowerText);
   for (const [group, count] of body) set(`b:${group}`, damp(count));
 
   // Aggregates: how much gambling and how much protective (news, help) vocabulary there is at all.
@@ -79,7 +79,7 @@ export function extractFeatures(
 
   // Who sends it: a help service, an authority or a publisher names itself so
   // ("Spielerschutz Lotterie", "gamblers-anonymous-group.example", "Sports Presse").
-  const senderWords = groupCounts(`${content.fromName} ${content.senderDomain.replace(/[.-]/g, " ")}`);
+  const senderWords = groupCounts(`${content.fromName} ${content.senderDomain.replace(/[.-]/g, " ")}`.toLowerCase());
   set("sender-protective", total(senderWords, PROTECTIVE_GROUPS) > 0 ? 1 : 0);
 
   const sender = listings.get(content.senderDomain);

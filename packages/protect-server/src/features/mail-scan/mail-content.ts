@@ -41,23 +41,29 @@ function hostOf(url: string): string | undefined {
 
 const HTTP_URL = /^https?:\/\/[^\s/]+/i;
 const BASE64ISH = /^[A-Za-z0-9+/_=-]{16,}$/;
-/** "http" at the start of a base64(url) text decodes to "aHR0" in whatever case the scheme has. */
+/** The base64 of "htt" in each mix of cases: how a base64(url)-encoded http(s) URL starts. */
 const BASE64_HTTP = /^(?:aHR0|aHRU|aFR0|aFRU|SHR0|SHRU|SFR0|SFRU)/;
+
+/** The candidate when it is an http(s) URL with a host. */
+function asUrl(candidate: string): string | undefined {
+  return HTTP_URL.test(candidate) && hostOf(candidate) !== undefined ? candidate : undefined;
+}
 
 /** An http(s) URL hidden in a value: plain, percent-encoded or base64(url)-encoded. */
 function embeddedUrl(value: string): string | undefined {
-  if (HTTP_URL.test(value) && hostOf(value) !== undefined) return value;
+  const plain = asUrl(value);
+  if (plain !== undefined) return plain;
   if (value.includes("%")) {
     try {
-      const decoded = decodeURIComponent(value);
-      if (HTTP_URL.test(decoded) && hostOf(decoded) !== undefined) return decoded;
+      const decoded = asUrl(decodeURIComponent(value));
+      if (decoded !== undefined) return decoded;
     } catch {
       // not percent-encoded
     }
   }
+  // Decoded only when it can start with "http" (its first three letters in any case).
   if (BASE64_HTTP.test(value) && BASE64ISH.test(value)) {
-    const decoded = Buffer.from(value, "base64url").toString("latin1");
-    if (HTTP_URL.test(decoded) && hostOf(decoded) !== undefined) return decoded;
+    return asUrl(Buffer.from(value, "base64url").toString("latin1"));
   }
   return undefined;
 }

@@ -125,11 +125,9 @@ export function tokensOf(text: string): string[] {
   return tokens;
 }
 
-/**
- * Counts of each word group in one text, lower-cased (`lowerCase`: the caller has done so already).
- */
-export function groupCounts(text: string, lowerCase = false): Map<string, number> {
-  let normal = (lowerCase ? text : text.toLowerCase()).normalize("NFC");
+/** Counts of each word group in one lower-cased text (like the other matchers here, it takes it so). */
+export function groupCounts(lower: string): Map<string, number> {
+  let normal = lower.normalize("NFC");
   for (const [pattern, replacement, cue] of PHRASES)
     if (normal.includes(cue)) normal = normal.replace(pattern, replacement);
   const counts = new Map<string, number>();
