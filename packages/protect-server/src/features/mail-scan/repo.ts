@@ -71,13 +71,15 @@ export async function dueConnections(db: DbOrTx, now: Date, limit: number): Prom
 }
 
 /**
- * Takes the connection's scan lease unless another scan holds an unexpired one. The lease ends
- * with releaseScanLease, or by itself after `ms` if that scan's process died.
+ * Takes the connection's scan lease unless another scan holds an unexpired one; answers the lease's
+ * end (what releases it) or null. The lease ends with releaseScanLease, or by itself after `ms` if
+ * that scan's process died.
  */
-export async function takeScanLease(db: DbOrTx, connectionId: string, now: Date, ms: number): Promise<boolean> {
+export async function takeScanLease(db: DbOrTx, connectionId: string, now: Date, ms: number): Promise<Date | null> {
+  const until = new Date(now.getTime() + ms);
   const rows = await db
     .update(mailConnections)
-    .set({ scanLeaseUntil: new Date(now.getTime() + ms) })
+    .set({ scanLeaseUntil: until })
     .where(
       and(
         eq(mailConnections.id, connectionId),
@@ -85,9 +87,13 @@ export async function takeScanLease(db: DbOrTx, connectionId: string, now: Date,
       ),
     )
     .returning({ id: mailConnections.id });
-  return rows.length > 0;
+  return rows.length > 0 ? until : null;
 }
 
-export async function releaseScanLease(db: DbOrTx, connectionId: string): Promise<void> {
-  await db.update(mailConnections).set({ scanLeaseUntil: null }).where(eq(mailConnections.id, connectionId));
+/** Releases the lease that ends at `until`; a lease another scan has taken since stays. */
+export async function releaseScanLease(db: DbOrTx, connectionId: string, until: Date): Promise<void> {
+  await db
+    .update(mailConnections)
+    .set({ scanLeaseUntil: null })
+    .where(and(eq(mailConnections.id, connectionId), eq(mailConnections.scanLeaseUntil, until)));
 }

@@ -108,14 +108,35 @@ export async function scanConnection(
 ): Promise<ConnectionScanResult> {
   const now = ctx.clock.now();
   // One scan per mailbox at a time: two sessions moving the same message would each copy it.
-  if (!(await takeScanLease(ctx.db, row.id, now, SCAN_LEASE_MS))) {
-    return { connectionId: row.id, scanned: 0, blocked: 0, error: null, busy: true };
-  }
+  const lease = await takeScanLease(ctx.db, row.id, now, SCAN_LEASE_MS);
+  if (!lease) return { connectionId: row.id, scanned: 0, blocked: 0, error: null, busy: true };
   try {
     return await scanLeased(ctx, row, now, given);
   } finally {
-    await releaseScanLease(ctx.db, row.id);
+    await releaseLease(ctx, row.id, lease);
   }
+}
+
+/** How often a lease the database did not let go is released again. */
+const LEASE_RETRY_MS = 5_000;
+
+/**
+ * Releases a scan's lease. A database that is unreachable just then (it went away during the scan)
+ * is asked again every LEASE_RETRY_MS until it answers, for as long as the lease would last: without
+ * that, the mailbox would wait for the lease to run out (SCAN_LEASE_MS) after every outage. A
+ * failed release never fails the scan; it only releases this scan's own lease.
+ */
+async function releaseLease(ctx: AppContext, connectionId: string, until: Date): Promise<void> {
+  let attemptsLeft = SCAN_LEASE_MS / LEASE_RETRY_MS;
+  const attempt = async (): Promise<void> => {
+    try {
+      await releaseScanLease(ctx.db, connectionId, until);
+    } catch {
+      attemptsLeft -= 1;
+      if (attemptsLeft > 0) setTimeout(() => void attempt(), LEASE_RETRY_MS).unref();
+    }
+  };
+  await attempt();
 }
 
 async function scanLeased(
