@@ -89,6 +89,11 @@ describe("durability before announcement", () => {
         "400",
         "-e",
         "trace=openat,close,fdatasync,fsync,linkat,link,write,writev",
+        // Each file's content sync takes 0.1 s more, as on a slow disk: the creates sent together
+        // then wait for it side by side and link at about the same time, however busy the machine
+        // is (without it, a loaded machine could serve them one by one and share no folder sync).
+        "-e",
+        "inject=fdatasync:delay_exit=100000",
         "-o",
         log,
         process.execPath,
