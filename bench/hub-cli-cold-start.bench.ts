@@ -308,8 +308,10 @@ if (BASELINE) {
     baseline("task list (local)", local, "task", "list"),
     baseline("inbox (server)", served, "inbox", "--agent", "dev"),
     baseline("task list (server)", served, "task", "list"),
+    baseline("task show (server)", served, "task", "show", "TSK-0500"),
     baseline("task show (local, 10,000 tasks)", big, "task", "show", "TSK-5000"),
     baseline("task list (local, 10,000 tasks)", big, "task", "list"),
+    baseline("task list --status todo (local, 10,000 tasks)", big, "task", "list", "--status", "todo"),
     {
       ...baseline("task create (local)", local),
       args: () => [BASELINE, "task", "create", `Baseline task ${next()}`],

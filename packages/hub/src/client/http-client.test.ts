@@ -25,6 +25,11 @@ describe("HTTP client against a real hub server on loopback", () => {
     await expect(stranger.listTasks()).rejects.toMatchObject({ code: "unauthorized" });
   });
 
+  it("refuses a token that would break the request's head, as bad input, sending nothing", async () => {
+    const injected = createHttpClient({ url: server.url, token: "x\r\nx-hub-project: other" });
+    await expect(injected.listTasks()).rejects.toMatchObject({ code: "invalid_input", message: /line break/ });
+  });
+
   it("reports a dead address as unreachable", async () => {
     const nowhere = createHttpClient({ url: "http://127.0.0.1:9", token: "x" });
     const error = await nowhere.listTasks().catch((caught: unknown) => caught);

@@ -181,6 +181,8 @@ function wireError(status: number, body: unknown): HubError {
 }
 
 function transportError(error: unknown, base: string): HubError {
+  // A header value the wire refuses (a line break or control character in HUB_TOKEN): nothing was sent.
+  if (error instanceof TypeError) return new HubError("invalid_input", `Cannot send the request: ${error.message}`);
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
     return new HubError("timeout", `Hub server at ${base} did not answer in time`);
   }

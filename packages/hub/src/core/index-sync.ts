@@ -68,25 +68,28 @@ export async function reconcileType(type: EntityType, parts: ReconcileParts): Pr
   const folder = store.folderOf(type);
   const startedMs = parts.nowMs();
   const before = folderState(folder);
-  const known = index.fileStates(type);
+  const rows = index.fileStateRows(type);
   // A folder whose mark still names it holds the indexed files and no others: no listing needed.
   const marked = before !== undefined && index.folderMark(type) === before.mark;
-  const { ids, leftovers } = marked ? { ids: [...known.keys()], leftovers: [] } : store.scanFolder(type);
+  const { ids, leftovers } = marked ? { ids: undefined, leftovers: [] } : store.scanFolder(type);
+  // Listed files not yet matched with a row: what is left once the rows are compared is new.
+  const unmatched = ids && new Set(ids);
   const toRead: string[] = [];
+  const gone: string[] = [];
+  // The rows that differ from their files, as this pass saw them (applyChanges checks they still are).
+  const known = new Map<string, FileState>();
   // Synchronous stats: one thread-pool round trip per file cost ~20 µs, a stat call ~2 µs.
-  for (const id of ids) {
-    const indexed = known.get(id);
-    if (indexed) {
+  for (const [id, mtimeMs, size] of rows) {
+    if (unmatched && !unmatched.delete(id)) {
+      gone.push(id);
+    } else {
       const info = statSync(store.pathOf(type, id), { throwIfNoEntry: false });
-      if (info && info.mtimeMs === indexed.mtimeMs && info.size === indexed.size) {
-        known.delete(id);
-        continue;
-      }
+      if (info && info.mtimeMs === mtimeMs && info.size === size) continue;
+      toRead.push(id);
     }
-    toRead.push(id);
+    known.set(id, { mtimeMs, size });
   }
-  const present = new Set(toRead);
-  const gone = [...known.keys()].filter((id) => !present.has(id));
+  for (const id of unmatched ?? []) toRead.push(id);
   if (leftovers.length > 0) await store.removeLeftovers(type, leftovers, TEMP_FILE_MAX_AGE_MS);
   await applyChanges(type, { toRead, gone, known }, parts, result);
   // A marked folder stays marked unless a row was added or removed meanwhile (the triggers drop the

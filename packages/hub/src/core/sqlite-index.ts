@@ -27,6 +27,9 @@ export interface FileState {
   size: number;
 }
 
+/** An entity's id and the FileState its row holds. */
+export type FileStateRow = [id: string, mtimeMs: number, size: number];
+
 export interface UpsertOptions {
   /** Full-text indexing; asks pass `{ fts: false }` so search never returns them. Default true. */
   fts?: boolean;
@@ -317,14 +320,19 @@ export class EntityIndex {
 
   /** File identity of every indexed entity of a type, for staleness checks. */
   fileStates(type: EntityType): Map<string, FileState> {
-    // Rows as arrays: a catch-up of 10,000 files reads 10,000 rows, and objects cost twice as much.
+    const states = new Map<string, FileState>();
+    for (const [id, mtimeMs, size] of this.fileStateRows(type)) states.set(id, { mtimeMs, size });
+    return states;
+  }
+
+  /**
+   * The same as rows `[id, mtimeMs, size]`: a catch-up of 10,000 files compares 10,000 rows and keeps
+   * only the few that changed; a map of them all (and objects instead of arrays) costs it ~30 % more.
+   */
+  fileStateRows(type: EntityType): FileStateRow[] {
     const statement = this.#prepare("SELECT id, mtime_ms, size FROM entities WHERE type = ? -- as arrays");
     statement.setReturnArrays(true);
-    const states = new Map<string, FileState>();
-    for (const row of statement.all(type) as unknown as [string, number, number][]) {
-      states.set(row[0], { mtimeMs: row[1], size: row[2] });
-    }
-    return states;
+    return statement.all(type) as unknown as FileStateRow[];
   }
 
   /** The folder mark of a type (see FOLDER_MARKS), or undefined when there is none. */
