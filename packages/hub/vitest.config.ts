@@ -1,10 +1,11 @@
 import { defineProject } from "vitest/config";
-import { outerBounds } from "../../vitest.shared.ts";
+import { outerBounds, workers } from "../../vitest.shared.ts";
 
 // Timeouts: the shared outer bounds (vitest.shared.ts); tests wait on events.
 export default defineProject({
   test: {
     name: "@hq/hub",
     ...outerBounds,
+    ...workers,
   },
 });

@@ -1,5 +1,5 @@
 import { configDefaults, defineProject } from "vitest/config";
-import { outerBounds } from "../../vitest.shared.ts";
+import { outerBounds, workers } from "../../vitest.shared.ts";
 
 export default defineProject({
   test: {
@@ -7,5 +7,6 @@ export default defineProject({
     // *.windows.test.ts need a Windows machine: the Windows CI job runs them (vitest.windows.config.ts).
     exclude: [...configDefaults.exclude, "**/*.windows.test.ts"],
     ...outerBounds,
+    ...workers,
   },
 });

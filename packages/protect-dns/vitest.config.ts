@@ -1,9 +1,10 @@
 import { defineProject } from "vitest/config";
-import { outerBounds } from "../../vitest.shared.ts";
+import { outerBounds, workers } from "../../vitest.shared.ts";
 
 export default defineProject({
   test: {
     name: "@hq/protect-dns",
     ...outerBounds,
+    ...workers,
   },
 });

@@ -1,5 +1,5 @@
 import { defineProject } from "vitest/config";
-import { outerBounds } from "../../vitest.shared.ts";
+import { outerBounds, workers } from "../../vitest.shared.ts";
 
 export default defineProject({
   test: {
@@ -9,5 +9,6 @@ export default defineProject({
     // Fails a test whose requests got an error their route does not declare (src/http/error-contract.ts).
     setupFiles: ["./src/http/error-contract.vitest-setup.ts"],
     ...outerBounds,
+    ...workers,
   },
 });
