@@ -121,22 +121,27 @@ export async function reconcileForPage<T extends { id: string }>(
   const folder = store.folderOf(type);
   const startedMs = parts.nowMs();
   const before = folderState(folder);
-  if (before && index.folderMark(type) === before.mark) {
-    // The page is a run of consecutive ids (no filter): its rows' states are one range of the key.
-    return checkPage(type, parts, list, (page) =>
-      page.length === 0 ? new Map() : index.fileStatesBetween(type, page[0]!, page[page.length - 1]!),
-    );
-  }
+  // The page is a run of consecutive ids (no filter): its rows' states are one range of the key.
+  const pageStates = (ids: string[]) =>
+    ids.length === 0 ? new Map<string, FileState>() : index.fileStatesBetween(type, ids[0]!, ids.at(-1)!);
+  if (before && index.folderMark(type) === before.mark) return checkPage(type, parts, list, pageStates);
   const result: ReconcileResult = { indexed: 0, removed: 0, unreadable: 0 };
-  const known = index.fileStates(type);
+  const rows = index.fileStateRows(type);
   const { ids, leftovers } = store.scanFolder(type);
-  const present = new Set(ids);
+  // Listed files not yet matched with a row: what is left once the rows are matched is new.
+  const unmatched = new Set(ids);
+  const gone: string[] = [];
+  // The states of the rows whose file is gone, as this pass saw them (applyChanges checks they still are).
+  const known = new Map<string, FileState>();
+  for (const [id, mtimeMs, size] of rows) {
+    if (unmatched.delete(id)) continue;
+    gone.push(id);
+    known.set(id, { mtimeMs, size });
+  }
   if (leftovers.length > 0) await store.removeLeftovers(type, leftovers, TEMP_FILE_MAX_AGE_MS);
-  const toRead = ids.filter((id) => !known.has(id));
-  const gone = [...known.keys()].filter((id) => !present.has(id));
-  await applyChanges(type, { toRead, gone, known }, parts, result);
+  await applyChanges(type, { toRead: [...unmatched], gone, known }, parts, result);
   markIfQuiet(type, parts, { before, startedMs, clean: leftovers.length === 0 && result.unreadable === 0 });
-  return checkPage(type, parts, list, () => known);
+  return checkPage(type, parts, list, pageStates);
 }
 
 /**

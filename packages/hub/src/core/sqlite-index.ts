@@ -318,16 +318,10 @@ export class EntityIndex {
     return rows.map((row) => JSON.parse(row.data) as Message);
   }
 
-  /** File identity of every indexed entity of a type, for staleness checks. */
-  fileStates(type: EntityType): Map<string, FileState> {
-    const states = new Map<string, FileState>();
-    for (const [id, mtimeMs, size] of this.fileStateRows(type)) states.set(id, { mtimeMs, size });
-    return states;
-  }
-
   /**
-   * The same as rows `[id, mtimeMs, size]`: a catch-up of 10,000 files compares 10,000 rows and keeps
-   * only the few that changed; a map of them all (and objects instead of arrays) costs it ~30 % more.
+   * File identity of every indexed entity of a type, as rows `[id, mtimeMs, size]`: a catch-up of
+   * 10,000 files compares 10,000 rows and keeps only the few that changed; a map of them all (and
+   * objects instead of arrays) cost it ~30 % more.
    */
   fileStateRows(type: EntityType): FileStateRow[] {
     const statement = this.#prepare("SELECT id, mtime_ms, size FROM entities WHERE type = ? -- as arrays");
