@@ -2,7 +2,7 @@
 // its name, the configured server address and the token. Read without the config schema (zod),
 // which costs more start-up time than the whole request; writes still go through core/config.ts,
 // which validates. See docs/decisions/hub-cli-cold-start.md.
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { findProjectRoot } from "../core/project-root.ts";
 import { readServerRecord } from "../core/server-record.ts";
@@ -19,9 +19,11 @@ export interface ProjectSettings {
   localServer?: { url?: string; token?: string; pid: number };
 }
 
-async function readOptional(file: string): Promise<string | undefined> {
+// Synchronous: two small files, and node:fs/promises would load Node's readline and file watchers
+// too (~1 ms of a command against a server, which needs nothing else of it).
+function readOptional(file: string): string | undefined {
   try {
-    return await readFile(file, "utf8");
+    return readFileSync(file, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
@@ -36,15 +38,13 @@ async function readOptional(file: string): Promise<string | undefined> {
 export async function readProjectSettings(cwd: string): Promise<ProjectSettings | undefined> {
   const root = findProjectRoot(cwd);
   if (!root) return undefined;
-  const [tokenText, localServer] = await Promise.all([
-    readOptional(join(root, ".hub", "token")),
-    readServerRecord(join(root, ".hub")),
-  ]);
+  const tokenText = readOptional(join(root, ".hub", "token"));
+  const localServer = await readServerRecord(join(root, ".hub"));
   const token = tokenText?.trim() || undefined;
   if (localServer?.url && localServer.project) {
     return { root, id: localServer.project, token, localServer };
   }
-  const configText = await readOptional(join(root, ".hub", "config.yaml"));
+  const configText = readOptional(join(root, ".hub", "config.yaml"));
   let config: Record<string, unknown> = {};
   if (configText) {
     const { parseYaml } = await import("../core/yaml.ts");

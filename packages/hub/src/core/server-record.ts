@@ -2,7 +2,9 @@
 // Written by `hub serve` whatever host it binds (loopback included), mode 0600 like the token it
 // carries, and removed when the server stops. It is also the one-server-per-project guard: a serve
 // claims the file exclusively before it listens, and a second serve finds a live owner and is refused.
-import { readFile, unlink } from "node:fs/promises";
+// Synchronous reads: a client reads the record on every command, and node:fs/promises would load
+// Node's readline and file watchers too (~1 ms of a command against a server).
+import { readFileSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import { HubError } from "./api.ts";
 import { createFileExclusive, writeFileAtomic } from "./atomic-write.ts";
@@ -36,7 +38,7 @@ export function processIsAlive(pid: number): boolean {
 export async function readServerRecord(hubDir: string): Promise<ServerRecord | undefined> {
   let record: ServerRecord;
   try {
-    record = JSON.parse(await readFile(recordPathOf(hubDir), "utf8")) as ServerRecord;
+    record = JSON.parse(readFileSync(recordPathOf(hubDir), "utf8")) as ServerRecord;
   } catch {
     return undefined;
   }
@@ -61,7 +63,11 @@ export async function claimServerRecord(hubDir: string, pid: number, now: string
         `A hub server already runs for this project${where} (pid ${owner.pid}); stop it first or use it`,
       );
     }
-    await unlink(file).catch(() => {});
+    try {
+      unlinkSync(file);
+    } catch {
+      // Gone meanwhile: claim again.
+    }
   }
   throw new HubError("conflict", "Cannot claim .hub/server.json: another server is starting");
 }
@@ -74,8 +80,8 @@ export async function publishServerRecord(hubDir: string, record: ServerRecord):
 /** Removes the record if it is still this process's. */
 export async function releaseServerRecord(hubDir: string, pid: number): Promise<void> {
   try {
-    const record = JSON.parse(await readFile(recordPathOf(hubDir), "utf8")) as ServerRecord;
-    if (record.pid === pid) await unlink(recordPathOf(hubDir));
+    const record = JSON.parse(readFileSync(recordPathOf(hubDir), "utf8")) as ServerRecord;
+    if (record.pid === pid) unlinkSync(recordPathOf(hubDir));
   } catch {
     // Already gone.
   }
