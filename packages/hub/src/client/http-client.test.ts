@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestHub, type TestHub, waitFor } from "../../test/hub-fixture.ts";
 import { type AgentHubEvent, HubError } from "../core/api.ts";
@@ -28,6 +29,21 @@ describe("HTTP client against a real hub server on loopback", () => {
   it("refuses a token that would break the request's head, as bad input, sending nothing", async () => {
     const injected = createHttpClient({ url: server.url, token: "x\r\nx-hub-project: other" });
     await expect(injected.listTasks()).rejects.toMatchObject({ code: "invalid_input", message: /line break/ });
+  });
+
+  it("reports a port where something else answers as unreachable, saying what it answered", async () => {
+    // resume(): read what the client sends, so its close ends this side too (else close() would wait).
+    const other = createServer((socket) => socket.resume().end("SSH-2.0-OpenSSH_9.2\r\n\r\n"));
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    const { port } = other.address() as { port: number };
+    try {
+      const error = await createHttpClient({ url: `http://127.0.0.1:${port}`, token: "x" })
+        .listTasks()
+        .catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ code: "unreachable", message: /does not answer as a hub: .*not HTTP/ });
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 
   it("reports a dead address as unreachable", async () => {

@@ -36,6 +36,7 @@ import type {
   TaskSearchHit,
 } from "../core/api.ts";
 import { HUB_ERROR_CODES, HubError } from "../core/api.ts";
+import { HttpWireError } from "./http-wire.ts";
 import { sendRequest } from "./send-request.ts";
 
 export interface HttpClientOptions {
@@ -183,6 +184,10 @@ function wireError(status: number, body: unknown): HubError {
 function transportError(error: unknown, base: string): HubError {
   // A header value the wire refuses (a line break or control character in HUB_TOKEN): nothing was sent.
   if (error instanceof TypeError) return new HubError("invalid_input", `Cannot send the request: ${error.message}`);
+  // Something answered, but not as an HTTP server does (another service on that port).
+  if (error instanceof HttpWireError) {
+    return new HubError("unreachable", `The server at ${base} does not answer as a hub: ${error.message}`);
+  }
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
     return new HubError("timeout", `Hub server at ${base} did not answer in time`);
   }
