@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpClient } from "../client/http-client.ts";
 import type { TaskStatus } from "../core/api.ts";
-import { consoleProblems } from "./e2e/browser-checks.ts";
+import { consoleProblems, dragAndDrop } from "./e2e/browser-checks.ts";
 import {
   ARTIFACTS,
   type DashboardRig,
@@ -127,7 +127,7 @@ describe("the board at a few hundred tasks in headless Chromium", () => {
     async () => {
       const card = cards("todo").first();
       const id = (await card.getAttribute("data-task-id"))!;
-      await card.dragTo(column("in_progress"), { sourcePosition: { x: 3, y: 3 } });
+      await dragAndDrop(page, card, column("in_progress"));
       await column("in_progress").locator(`[data-task-id="${id}"]`).waitFor();
       await heading("todo").filter({ hasText: "(23)" }).waitFor();
       await heading("in_progress").filter({ hasText: "(7)" }).waitFor();

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpClient } from "../client/http-client.ts";
 import type { AgentHubEvent, Subscription } from "../core/api.ts";
-import { accessibilityViolations, consoleProblems } from "./e2e/browser-checks.ts";
+import { accessibilityViolations, consoleProblems, dragAndDrop } from "./e2e/browser-checks.ts";
 import {
   ARTIFACTS,
   type DashboardRig,
@@ -75,19 +75,25 @@ describe("dashboard in headless Chromium", () => {
     async () => {
       const id = (await project.run(["task", "create", "Drag me"])).stdout.trim();
       const client = createHttpClient({ url: rig.server.url, token });
+      // The other subscriber is connected before the card moves: a stream opened later would not
+      // hear of the move (no replay without a last event id).
+      let connected!: () => void;
+      const open = new Promise<void>((resolve) => (connected = resolve));
       const seen = new Promise<AgentHubEvent>((resolve) => {
         let subscription: Subscription | undefined;
-        subscription = client.subscribe((event) => {
-          if (event.type === "task" && event.id === id && event.status === "in_progress") {
-            subscription?.close();
-            resolve(event);
-          }
-        });
+        subscription = client.subscribe(
+          (event) => {
+            if (event.type === "task" && event.id === id && event.status === "in_progress") {
+              subscription?.close();
+              resolve(event);
+            }
+          },
+          { onOpen: () => connected() },
+        );
       });
       const card = page.locator(`[data-task-id="${id}"]`);
-      await card.waitFor();
-      // Grabbed by its edge, as a person would: the middle holds the title button and the select.
-      await card.dragTo(page.locator('.column[data-status="in_progress"]'), { sourcePosition: { x: 3, y: 3 } });
+      await Promise.all([card.waitFor(), open]);
+      await dragAndDrop(page, card, page.locator('.column[data-status="in_progress"]'));
       const event = await seen;
       expect(event.action).toBe("updated");
       expect((await client.getTask(id)).status).toBe("in_progress");

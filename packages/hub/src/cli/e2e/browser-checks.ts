@@ -2,7 +2,7 @@
 // page load puts in the console (errors, answers of 400 and more).
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -36,4 +36,22 @@ export function consoleProblems(page: Page): string[] {
       problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   return problems;
+}
+
+/**
+ * Drags `source` onto `target` by the HTML drag-and-drop events a browser sends (dragstart on the
+ * source, dragenter, dragover and drop on the target, dragend on the source), sharing one
+ * DataTransfer as a real drag does. Not Playwright's `dragTo`: it decides whether a drag began by a
+ * 0 ms timer after its mouse move, which on a loaded machine can fire before Chromium's dragstart —
+ * the drop then never comes (a CI run of stop 42 waited 60 s for the moved card).
+ */
+export async function dragAndDrop(page: Page, source: Locator, target: Locator): Promise<void> {
+  const dataTransfer = await page.evaluateHandle("new DataTransfer()");
+  try {
+    await source.dispatchEvent("dragstart", { dataTransfer });
+    for (const type of ["dragenter", "dragover", "drop"]) await target.dispatchEvent(type, { dataTransfer });
+    await source.dispatchEvent("dragend", { dataTransfer });
+  } finally {
+    await dataTransfer.dispose();
+  }
 }
