@@ -8,7 +8,9 @@
 // BENCH_DATABASE=postgres runs the scan on PostgreSQL (a scratch database at BENCH_DATABASE_URL,
 // TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards) instead of
 // the embedded PGlite.
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { ImapFlow } from "imapflow";
 import pg from "pg";
@@ -65,9 +67,41 @@ function classificationRate(brandNames: string[]): { model: number; baseline: nu
   return { model: (n / modelMs) * 1000, baseline: (n / baselineMs) * 1000 };
 }
 
-/** Baseline: imapflow alone fetching what the scan needs — envelope and structure, then the text parts, capped. */
 const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
+/**
+ * CPU time (ms) Dovecot's and PostgreSQL's processes have used so far, from /proc: each live
+ * process's own time plus the time of the children it reaped (an IMAP process that logged out is
+ * counted in its master's). Tells whether the servers or this process fill the two cores.
+ */
+function serverCpuMs(): { dovecot: number; postgres: number } {
+  const ticks = { dovecot: 0, postgres: 0 };
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let exe: string;
+    let stat: string;
+    try {
+      exe = readlinkSync(`/proc/${pid}/exe`);
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // gone meanwhile, or not ours to read
+    }
+    const server = exe.includes("dovecot") ? "dovecot" : exe.includes("postgres") ? "postgres" : null;
+    if (server === null) continue;
+    // Fields after the command name: utime, stime, cutime, cstime are the 14th to 17th of the line.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks[server] += [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+  }
+  const msPerTick = 1000 / 100; // USER_HZ
+  return { dovecot: ticks.dovecot * msPerTick, postgres: ticks.postgres * msPerTick };
+}
+
+const serverCpuSince = (before: { dovecot: number; postgres: number }) => {
+  const now = serverCpuMs();
+  return { dovecot: now.dovecot - before.dovecot, postgres: now.postgres - before.postgres };
+};
+
+/** Baseline: imapflow alone fetching what the scan needs — envelope and structure, then the text parts, capped. */
 async function rawFetch(client: ImapFlow): Promise<number> {
   const layouts = new Map<string, number[]>();
   let fetched = 0;
@@ -169,8 +203,14 @@ async function main(): Promise<void> {
       try {
         const start = performance.now();
         const cpu = process.cpuUsage();
+        const servers = serverCpuMs();
         const count = await rawFetch(client);
-        return { ms: performance.now() - start, cpuMs: cpuMs(process.cpuUsage(cpu)), count };
+        return {
+          ms: performance.now() - start,
+          cpuMs: cpuMs(process.cpuUsage(cpu)),
+          servers: serverCpuSince(servers),
+          count,
+        };
       } finally {
         lock.release();
       }
@@ -183,10 +223,22 @@ async function main(): Promise<void> {
         .where(eq(mailConnections.id, id));
       const [row] = await ctx.db.select().from(mailConnections).where(eq(mailConnections.id, id));
       if (!row) throw new Error("no connection");
+      // How long this process's event loop (which serves requests) was held up during the scan.
+      const delay = monitorEventLoopDelay({ resolution: 5 });
+      delay.enable();
       const start = performance.now();
       const cpu = process.cpuUsage();
+      const servers = serverCpuMs();
       const result = await scanConnection(ctx, row);
-      return { ms: performance.now() - start, cpuMs: cpuMs(process.cpuUsage(cpu)), result };
+      const ms = performance.now() - start;
+      delay.disable();
+      return {
+        ms,
+        cpuMs: cpuMs(process.cpuUsage(cpu)),
+        servers: serverCpuSince(servers),
+        result,
+        maxDelayMs: delay.max / 1e6,
+      };
     };
     const ratios: number[] = [];
     // Round 0 warms this process's JIT for both paths (its first fetch ran 2x slower) and is not counted.
@@ -208,7 +260,7 @@ async function main(): Promise<void> {
       const rawRun = fetchRun ?? (await measureFetch(baseline));
       if (round > 0) ratios.push(scanRun.ms / rawRun.ms);
       process.stdout.write(
-        `${round === 0 ? "warm-up round" : `round ${round}`} (${fetchFirst ? "fetch first" : "scan first"}): scan of ${scanRun.result.scanned} messages (${scanRun.result.blocked} hidden) ${(scanRun.ms / 1000).toFixed(2)} s; imapflow fetch of ${rawRun.count} ${(rawRun.ms / 1000).toFixed(2)} s (${(scanRun.ms / rawRun.ms).toFixed(2)}x); this process's CPU: scan ${(scanRun.cpuMs / 1000).toFixed(2)} s, fetch ${(rawRun.cpuMs / 1000).toFixed(2)} s\n`,
+        `${round === 0 ? "warm-up round" : `round ${round}`} (${fetchFirst ? "fetch first" : "scan first"}): scan of ${scanRun.result.scanned} messages (${scanRun.result.blocked} hidden) ${seconds(scanRun.ms)} s; imapflow fetch of ${rawRun.count} ${seconds(rawRun.ms)} s (${(scanRun.ms / rawRun.ms).toFixed(2)}x); CPU (this process / Dovecot / PostgreSQL): scan ${seconds(scanRun.cpuMs)} / ${seconds(scanRun.servers.dovecot)} / ${seconds(scanRun.servers.postgres)} s, fetch ${seconds(rawRun.cpuMs)} / ${seconds(rawRun.servers.dovecot)} / ${seconds(rawRun.servers.postgres)} s; longest event-loop stall in the scan ${scanRun.maxDelayMs.toFixed(0)} ms\n`,
       );
       await client.mailboxDelete(baseline);
     }

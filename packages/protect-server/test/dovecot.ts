@@ -32,6 +32,8 @@ export interface DovecotOptions {
   users?: DovecotUser[];
   /** An OAuth 2.0 token introspection URL: XOAUTH2/OAUTHBEARER logins are checked against it. */
   oauth2IntrospectionUrl?: string;
+  /** The OAuth 2.0 login mechanisms offered with an introspection URL (default both). */
+  oauth2Mechanisms?: readonly ("xoauth2" | "oauthbearer")[];
 }
 
 /** Who owns the mailboxes: the current user, or as root Debian's `mail` user (Dovecot refuses uid 0). */
@@ -40,6 +42,10 @@ function mailOwner(): { uid: number; gid: number } {
   if (me.uid !== 0) return { uid: me.uid, gid: me.gid };
   const [, , uid, gid] = execFileSync("getent", ["passwd", "mail"], { encoding: "utf8" }).trim().split(":");
   return { uid: Number(uid), gid: Number(gid) };
+}
+
+function oauthMechanisms(options: DovecotOptions): string {
+  return (options.oauth2Mechanisms ?? ["xoauth2", "oauthbearer"]).join(" ");
 }
 
 function config(dir: string, port: number, options: DovecotOptions): string {
@@ -54,7 +60,7 @@ function config(dir: string, port: number, options: DovecotOptions): string {
     "listen = 127.0.0.1",
     "ssl = no",
     "disable_plaintext_auth = no",
-    `auth_mechanisms = plain login${options.oauth2IntrospectionUrl ? " xoauth2 oauthbearer" : ""}`,
+    `auth_mechanisms = plain login${options.oauth2IntrospectionUrl ? ` ${oauthMechanisms(options)}` : ""}`,
     `default_internal_user = ${me.username}`,
     `default_internal_group = ${me.username === "root" ? "root" : me.username}`,
     // imap-login refuses to run as root: as root the login processes use Debian's dovenull.
@@ -78,7 +84,7 @@ function config(dir: string, port: number, options: DovecotOptions): string {
     lines.push(
       "passdb {",
       "  driver = oauth2",
-      "  mechanisms = xoauth2 oauthbearer",
+      `  mechanisms = ${oauthMechanisms(options)}`,
       `  args = ${dir}/oauth2.conf`,
       "}",
     );

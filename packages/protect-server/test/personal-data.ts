@@ -176,7 +176,7 @@ export async function seedPerson(env: TestEnv, peer: TestUser, admin: TestUser):
     parts: [{ type: "text/html", text: `<a href="https://${tag}-linked.net/x">Freispiele holen</a>` }],
     headers: {},
   });
-  const listings = await protectionCoreSenderPolicy.listedSenders(env.ctx, user.id, [
+  const listings = (await protectionCoreSenderPolicy.forUser(env.ctx, user.id))([
     received.senderDomain,
     ...received.links.map((link) => link.domain),
   ]);

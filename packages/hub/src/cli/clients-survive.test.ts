@@ -27,7 +27,7 @@ describe("long-running clients survive the server (spawned processes)", () => {
   });
 
   /** Stops the server, waits for the client to say it lost it, and starts it again on the same port. */
-  async function restartServer(client: ReturnType<typeof spawnHub>, lostText: string): Promise<void> {
+  async function restartServer(client: ReturnType<typeof spawnHub>, lostText: string | RegExp): Promise<void> {
     const lost = waitForOutput(client.child, lostText);
     await server.stop();
     await lost;
@@ -67,12 +67,16 @@ describe("long-running clients survive the server (spawned processes)", () => {
     async () => {
       const work = spawnHub(["work", "--agent", "dev", "--role", "developer"], { cwd: project.dir });
       await waitForOutput(work.child, "Work loop for dev");
-      await restartServer(work, "retrying in");
+      // Waiting with its event stream open, the loop is told when the stream drops; a request made
+      // while the server is away says so too.
+      await restartServer(work, /Lost the hub event stream .*; reconnecting in|; retrying in/);
       const delivered = waitForOutput(work.child, "after the outage");
       expect((await project.run(["message", "dev", "after the outage", "--from", "arch"])).code).toBe(0);
       await delivered;
       work.child.kill("SIGTERM");
-      expect((await work.done).code).toBe(0);
+      const result = await work.done;
+      expect(result.code).toBe(0);
+      expect(result.stderr).toContain("Reconnected to the hub");
     },
     T,
   );

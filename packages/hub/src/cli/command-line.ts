@@ -21,6 +21,8 @@ export interface CommandLineOptions {
   url?: string;
   discoveryMs?: number;
   defaultAgent?: string;
+  /** The local index watcher: the script that starts one, or false (HUB_INDEX_WATCHER=false). */
+  indexWatcher?: { entry: string } | false;
 }
 
 /** Runs the command line and resolves with its exit code; never throws for a failed command. */
@@ -39,6 +41,7 @@ export async function runCommandLine(argv: string[], options: CommandLineOptions
     token: options.token,
     url: options.url,
     discoveryMs: options.discoveryMs,
+    indexWatcher: options.indexWatcher,
     report: (line) => io.stderr(`${line}\n`),
   });
 

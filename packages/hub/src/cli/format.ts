@@ -99,6 +99,11 @@ export const logLine = (line: TaskLogLine) =>
   `${line.ts}  ${line.taskId}${line.level ? ` ${line.level}` : ""}${line.agent ? ` ${line.agent}` : ""}: ${line.text}`;
 
 /** One readable line per change event; presence events say who joined in which role. */
+/** A retry delay as people read it: "500 ms", "2.5 s". */
+export function formatDelay(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
+}
+
 export function eventLine(event: AgentHubEvent): string {
   if (event.type === "agent") {
     const role = event.role ? ` as ${event.role}` : "";

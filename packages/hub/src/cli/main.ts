@@ -20,6 +20,14 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   process.on("SIGTERM", onSignal);
   const env = process.env;
   const discoveryMs = env.HUB_DISCOVERY_MS ? Number(env.HUB_DISCOVERY_MS) : undefined;
+  // A boolean setting is "true" or "false", nothing else: a typo must not silently turn it off.
+  const indexWatcherSetting = env.HUB_INDEX_WATCHER;
+  if (indexWatcherSetting !== undefined && indexWatcherSetting !== "true" && indexWatcherSetting !== "false") {
+    fdWriter(2, () => process.stderr).write(
+      `hub: HUB_INDEX_WATCHER must be "true" or "false", not ${JSON.stringify(indexWatcherSetting)}\n`,
+    );
+    process.exit(2);
+  }
   // Not process.stdout/stderr: on a pipe they cost ~4 ms of start-up each (fd-output.ts).
   const stdout = fdWriter(1, () => process.stdout);
   const stderr = fdWriter(2, () => process.stderr);
@@ -32,6 +40,8 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
     url: env.HUB_URL || undefined,
     discoveryMs: Number.isFinite(discoveryMs) ? discoveryMs : undefined,
     defaultAgent: env.HUB_AGENT || undefined,
+    // This process's own script starts a watcher: `hub index-watch` (docs/decisions/hub-index-watcher.md).
+    indexWatcher: indexWatcherSetting === "false" ? false : { entry: process.argv[1]! },
   });
   await Promise.all([stdout.flush(), stderr.flush()]);
   process.exit(exitCode);

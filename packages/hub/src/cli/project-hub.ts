@@ -1,9 +1,11 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { connectHub, type HubConnection, type HubMode } from "../client/connect.ts";
 import { isProjectHubAt } from "../client/health.ts";
 import { createHttpClient } from "../client/http-client.ts";
 import { readProjectSettings } from "../client/project-settings.ts";
 import { type HubApi, HubError } from "../core/api.ts";
+import type { ChangeFeed } from "../core/change-feed.ts";
+import { HUB_FOLDER } from "../core/project-root.ts";
 import type { OpenHubOptions } from "./context.ts";
 
 /** Settings the process entry reads from the environment and passes down. */
@@ -15,6 +17,11 @@ export interface HubEnvironment {
   url?: string;
   /** HUB_DISCOVERY_MS: how long LAN discovery listens (default 1500; 0 turns discovery off). */
   discoveryMs?: number;
+  /**
+   * The local index watcher (HUB_INDEX_WATCHER, default on): `entry` is the script that runs
+   * `hub index-watch` when a command starts one; false asks no watcher and starts none.
+   */
+  indexWatcher?: { entry: string } | false;
   report(line: string): void;
 }
 
@@ -93,10 +100,36 @@ async function open(env: HubEnvironment, options: OpenHubOptions): Promise<HubCo
     },
     openServer: (url) => createHttpClient({ url, token, projectId }),
     async openLocal() {
-      const { openHub } = await import("../core/hub.ts");
-      const hub = await openHub(root!, { watch: options.watch === true });
+      const [{ openHub }, changeFeed] = await Promise.all([
+        import("../core/hub.ts"),
+        options.watch ? undefined : localChangeFeed(root!, env.indexWatcher),
+      ]);
+      const hub = await openHub(root!, { watch: options.watch === true, changeFeed });
       return { api: hub, close: () => hub.close() };
     },
     report: env.report,
   });
+}
+
+/**
+ * The index watcher's feed for a local command (docs/decisions/hub-index-watcher.md): asked when the
+ * project's watcher runs, started (detached, `hub index-watch`) after a command compared a large folder.
+ */
+async function localChangeFeed(root: string, watcher: HubEnvironment["indexWatcher"]): Promise<ChangeFeed | undefined> {
+  if (watcher === false) return undefined;
+  const { INDEX_WATCH_SUPPORTED, indexWatchFeed } = await import("../index-watch/feed.ts");
+  if (!INDEX_WATCH_SUPPORTED) return undefined;
+  const start = watcher
+    ? () => {
+        const { spawn } = process.getBuiltinModule("node:child_process");
+        const child = spawn(process.execPath, [watcher.entry, "index-watch", "--dir", root], {
+          cwd: root,
+          detached: true,
+          stdio: "ignore",
+        });
+        child.on("error", () => undefined);
+        child.unref();
+      }
+    : undefined;
+  return indexWatchFeed({ hubDir: join(root, HUB_FOLDER), start });
 }

@@ -46,6 +46,19 @@ export function registerServerCommands(program: Command, ctx: ServerCommandsCont
     );
 
   program
+    .command("index-watch")
+    .description(
+      "watch the project's folders so local lists compare only changed files (started on its own for large projects)",
+    )
+    .option("--dir <folder>", "project folder (default: the nearest folder holding .hub)")
+    .action((options: { dir?: string }) =>
+      ctx.run(async () => {
+        const { indexWatch } = await import("./commands/index-watch.ts");
+        await indexWatch(options, ctx.io, ctx.stopSignal);
+      }),
+    );
+
+  program
     .command("open")
     .description("print the dashboard's address, with a sign-in link (the token in the URL fragment)")
     .option("--dir <folder>", "project folder (default: the nearest folder holding .hub)")

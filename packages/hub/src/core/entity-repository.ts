@@ -3,6 +3,7 @@
 // change visible once whichever path notices it first.
 import { stat } from "node:fs/promises";
 import { type AgentHubEvent, type EntityType, HubError } from "./api.ts";
+import type { ChangeFeed } from "./change-feed.ts";
 import { type AnyEntity, type EntityByType, EntityFileError, idPattern, stampOf } from "./entity-files.ts";
 import { withEntityLock } from "./entity-lock.ts";
 import type { EntityStore, StoredEntity } from "./entity-store.ts";
@@ -39,6 +40,7 @@ export class EntityRepository {
   #published: PublishedRevision;
   #logger: HubLogger;
   #nowMs: () => number;
+  #feed: ChangeFeed | undefined;
   #queue = new KeyedQueue();
   /** `file:hash` of unreadable files already reported, so each bad version is logged once. */
   #reported = new Set<string>();
@@ -53,6 +55,8 @@ export class EntityRepository {
     logger: HubLogger;
     /** Wall-clock milliseconds (default Date.now), compared with file times by the catch-up. */
     nowMs?: () => number;
+    /** A watcher of the folders the catch-up may ask what changed (index-sync.ts). */
+    feed?: ChangeFeed;
   }) {
     this.store = parts.store;
     this.index = parts.index;
@@ -60,6 +64,7 @@ export class EntityRepository {
     this.#published = parts.published;
     this.#logger = parts.logger;
     this.#nowMs = parts.nowMs ?? Date.now;
+    this.#feed = parts.feed;
   }
 
   async create<T extends EntityType>(type: T, build: (id: string) => EntityByType[T]): Promise<EntityByType[T]> {
@@ -104,6 +109,7 @@ export class EntityRepository {
       index: this.index,
       warn: (message: string) => this.#logger.warn(message),
       nowMs: this.#nowMs,
+      feed: this.#feed,
     };
   }
 

@@ -45,15 +45,20 @@ export function contentHash(content: string): string {
   return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
 }
 
+/** The id a file name in a type's folder names (`pattern`: the type's id pattern), if it is an entity file. */
+function entityIdOf(pattern: RegExp, name: string): string | undefined {
+  if (!name.endsWith(".md")) return undefined;
+  const id = name.slice(0, -3);
+  return pattern.test(id) ? id : undefined;
+}
+
 /** Where a path under `.hub/` points: an entity type and id, or nothing the hub owns. */
 export function locateEntityFile(hubDir: string, file: string): { type: EntityType; id: string } | undefined {
   const folder = basename(dirname(file));
   if (dirname(dirname(file)) !== hubDir) return undefined;
   const type = ENTITY_TYPES.find((candidate) => ENTITY_FOLDERS[candidate] === folder);
-  const name = basename(file);
-  if (!type || !name.endsWith(".md")) return undefined;
-  const id = name.slice(0, -3);
-  return idPattern(type).test(id) ? { type, id } : undefined;
+  const id = type && entityIdOf(idPattern(type), basename(file));
+  return type && id ? { type, id } : undefined;
 }
 
 export class EntityStore {
@@ -90,11 +95,7 @@ export class EntityStore {
   /** Ids of the entity files of a type, sorted. */
   async listIds(type: EntityType): Promise<string[]> {
     const names = await readdir(this.folderOf(type)).catch(() => [] as string[]);
-    const pattern = idPattern(type);
-    return names
-      .filter((name) => name.endsWith(".md") && pattern.test(name.slice(0, -3)))
-      .map((name) => name.slice(0, -3))
-      .sort();
+    return this.idsOfNames(type, names).sort();
   }
 
   /** Reads and parses one entity file; undefined when it does not exist. Throws on a bad file. */
@@ -195,12 +196,17 @@ export class EntityStore {
     const ids: string[] = [];
     const leftovers: string[] = [];
     for (const name of names) {
-      if (name.endsWith(".md")) {
-        const id = name.slice(0, -3);
-        if (pattern.test(id)) ids.push(id);
-      } else if (name.endsWith(TEMP_SUFFIX) || name.endsWith(LOCK_SUFFIX)) leftovers.push(name);
+      const id = entityIdOf(pattern, name);
+      if (id) ids.push(id);
+      else if (name.endsWith(TEMP_SUFFIX) || name.endsWith(LOCK_SUFFIX)) leftovers.push(name);
     }
     return { ids, leftovers };
+  }
+
+  /** The ids of the entity files among `names` (distinct file names in the type's folder). */
+  idsOfNames(type: EntityType, names: readonly string[]): string[] {
+    const pattern = idPattern(type);
+    return names.flatMap((name) => entityIdOf(pattern, name) ?? []);
   }
 
   /**

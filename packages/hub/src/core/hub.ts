@@ -42,6 +42,7 @@ import {
   type TaskSearchHit,
 } from "./api.ts";
 import { answerAsk, DEFAULT_ARCHITECT, escalateAsk, newAsk } from "./ask-rules.ts";
+import type { ChangeFeed } from "./change-feed.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { architectOf, configuredHoldersOf, type HubConfig, hubDirOf, readConfig } from "./config.ts";
 import { EntityRepository, type HubLogger } from "./entity-repository.ts";
@@ -110,6 +111,11 @@ export interface OpenHubOptions {
    * watching (the server). Default 5 s; they never block or list once expired, swept or not.
    */
   reservationSweepMs?: number;
+  /**
+   * A watcher of the entity folders (the local index watcher, src/index-watch/): a catch-up then
+   * compares only the files changed since its last answer. Not used while this hub watches itself.
+   */
+  changeFeed?: ChangeFeed;
 }
 
 const silentLogger: HubLogger = { info() {}, warn() {} };
@@ -176,6 +182,7 @@ export class Hub implements HubApi {
       published: (type, id) => this.#gate.last(`${type}:${id}`),
       logger: this.#logger,
       nowMs: () => this.#clock.nowMs(),
+      feed: options.watch ? undefined : options.changeFeed,
     });
     const sweepMs = options.presenceSweepMs ?? Math.min(this.presence.graceMs, this.presence.ttlMs / 10, 10_000);
     this.#sweepTimer = setInterval(() => this.sweepPresence(), sweepMs);

@@ -4,6 +4,7 @@
 // No events: this is catching up, not a change anyone made now.
 import { statSync } from "node:fs";
 import type { EntityType } from "./api.ts";
+import type { ChangeFeed } from "./change-feed.ts";
 import type { AnyEntity } from "./entity-files.ts";
 import { stampOf } from "./entity-files.ts";
 import type { EntityStore, StoredEntity } from "./entity-store.ts";
@@ -19,6 +20,8 @@ export interface ReconcileResult {
   indexed: number;
   removed: number;
   unreadable: number;
+  /** Files compared with their rows. */
+  compared: number;
 }
 
 export interface ReconcileParts {
@@ -28,6 +31,8 @@ export interface ReconcileParts {
   warn(message: string): void;
   /** Wall-clock milliseconds, comparable with file times (a folder is marked once quiet). */
   nowMs(): number;
+  /** A watcher of the folders: when it answers, a catch-up compares only the files changed since its last answer. */
+  feed?: ChangeFeed;
 }
 
 /** Asks stay out of full-text search (seed rule 4). */
@@ -63,8 +68,63 @@ function folderState(folder: string): FolderState | undefined {
  * if it is still the one this pass compared with, so a write that lands meanwhile is never undone.
  */
 export async function reconcileType(type: EntityType, parts: ReconcileParts): Promise<ReconcileResult> {
+  const throughFeed = await reconcileThroughFeed(type, parts);
+  if (throughFeed) return throughFeed;
+  const result = await reconcileAll(type, parts);
+  parts.feed?.comparedAll(parts.store.folderOf(type), result.compared);
+  return result;
+}
+
+/**
+ * Catches a type up with the change feed's help (docs/decisions/hub-index-watcher.md): only the files
+ * it names when it knows the type's token, every file when it answers "all". Undefined when no
+ * watcher answers.
+ */
+async function reconcileThroughFeed(type: EntityType, parts: ReconcileParts): Promise<ReconcileResult | undefined> {
+  const { store, index, feed } = parts;
+  // A small folder is compared faster than the question is asked (and a fresh index has no rows:
+  // the full comparison then tells the feed, which may start a watcher).
+  if (!feed || !index.hasAtLeast(type, feed.minFiles)) return undefined;
+  // Asked before anything is compared: a change the answer does not name happened before the rows
+  // compared below (or is named by the next answer).
+  const token = index.feedToken(type);
+  const changes = await feed.changesSince(store.folderOf(type), token);
+  if (!changes) return undefined;
+  const result =
+    changes.changed === "all" ? await reconcileAll(type, parts) : await reconcileChanged(type, changes.changed, parts);
+  // A file that could not be read has no row: the next catch-up must be asked about it again. With
+  // nothing named, the token held stays true: no write (a read-only command then opens no WAL).
+  const named = changes.changed === "all" || changes.changed.length > 0;
+  if (named && result.unreadable === 0) index.setFeedToken(type, token, changes.token);
+  return result;
+}
+
+/** Compares only the files the feed named (`names`: file names in the type's folder). */
+async function reconcileChanged(type: EntityType, names: string[], parts: ReconcileParts): Promise<ReconcileResult> {
   const { store, index } = parts;
-  const result: ReconcileResult = { indexed: 0, removed: 0, unreadable: 0 };
+  const result: ReconcileResult = { indexed: 0, removed: 0, unreadable: 0, compared: 0 };
+  const toRead: string[] = [];
+  const gone: string[] = [];
+  const known = new Map<string, FileState>();
+  for (const id of store.idsOfNames(type, names)) {
+    result.compared += 1;
+    const row = index.fileState(type, id);
+    const info = statSync(store.pathOf(type, id), { throwIfNoEntry: false });
+    if (!info) {
+      if (row) gone.push(id);
+    } else if (!row || info.mtimeMs !== row.mtimeMs || info.size !== row.size) toRead.push(id);
+    else continue;
+    if (row) known.set(id, row);
+  }
+  await applyChanges(type, { toRead, gone, known }, parts, result);
+  if (result.indexed + result.removed > CHECKPOINT_AFTER) index.checkpoint();
+  return result;
+}
+
+/** Compares every file of the type with its row (the folder listing skipped while its mark holds). */
+async function reconcileAll(type: EntityType, parts: ReconcileParts): Promise<ReconcileResult> {
+  const { store, index } = parts;
+  const result: ReconcileResult = { indexed: 0, removed: 0, unreadable: 0, compared: 0 };
   const folder = store.folderOf(type);
   const startedMs = parts.nowMs();
   const before = folderState(folder);
@@ -79,6 +139,7 @@ export async function reconcileType(type: EntityType, parts: ReconcileParts): Pr
   // The rows that differ from their files, as this pass saw them (applyChanges checks they still are).
   const known = new Map<string, FileState>();
   // Synchronous stats: one thread-pool round trip per file cost ~20 µs, a stat call ~2 µs.
+  result.compared = rows.length + (unmatched?.size ?? 0);
   for (const [id, mtimeMs, size] of rows) {
     if (unmatched && !unmatched.delete(id)) {
       gone.push(id);
@@ -125,7 +186,10 @@ export async function reconcileForPage<T extends { id: string }>(
   const pageStates = (ids: string[]) =>
     ids.length === 0 ? new Map<string, FileState>() : index.fileStatesBetween(type, ids[0]!, ids.at(-1)!);
   if (before && index.folderMark(type) === before.mark) return checkPage(type, parts, list, pageStates);
-  const result: ReconcileResult = { indexed: 0, removed: 0, unreadable: 0 };
+  // The folder changed since its mark: with the index watcher's answer every row is current (no
+  // listing, no read of every row, no page check); without one, the listing below.
+  if (await reconcileThroughFeed(type, parts)) return list();
+  const result: ReconcileResult = { indexed: 0, removed: 0, unreadable: 0, compared: 0 };
   const rows = index.fileStateRows(type);
   const { ids, leftovers } = store.scanFolder(type);
   // Listed files not yet matched with a row: what is left once the rows are matched is new.
@@ -187,6 +251,7 @@ async function checkPage<T extends { id: string }>(
       indexed: 0,
       removed: 0,
       unreadable: 0,
+      compared: 0,
     });
     page = list();
   }

@@ -137,6 +137,15 @@ CREATE TRIGGER IF NOT EXISTS folder_marks_on_delete AFTER DELETE ON entities
 `;
 
 /**
+ * Change-feed tokens (docs/decisions/hub-index-watcher.md): a type's token names the index watcher's
+ * answer as of which the type's rows matched its files, so the next catch-up compares only the files
+ * changed since. Replaced only by compare-and-set (setFeedToken).
+ */
+const FEED_TOKENS = `
+CREATE TABLE IF NOT EXISTS feed_tokens (type TEXT PRIMARY KEY, token TEXT NOT NULL);
+`;
+
+/**
  * The index database, opened (created, or rebuilt when foreign or of another schema) on first use:
  * a command that only reads or writes one entity file (`hub task show`) never opens it.
  */
@@ -160,7 +169,7 @@ export class EntityIndex {
       opened = EntityIndex.#tryOpen(this.file);
       if (!opened) throw new Error(`Cannot create the index database "${this.file}"`);
     }
-    opened.exec(FIELD_INDEXES + FOLDER_MARKS);
+    opened.exec(FIELD_INDEXES + FOLDER_MARKS + FEED_TOKENS);
     opened.function(CASEFOLD, { deterministic: true }, (value) =>
       typeof value === "string" ? value.toLowerCase() : null,
     );
@@ -333,6 +342,32 @@ export class EntityIndex {
   folderMark(type: EntityType): string | undefined {
     const row = this.#prepare("SELECT mark FROM folder_marks WHERE type = ?").get(type) as { mark: string } | undefined;
     return row?.mark;
+  }
+
+  /** Whether the index holds at least `count` rows of a type (reads at most that many index entries). */
+  hasAtLeast(type: EntityType, count: number): boolean {
+    if (count <= 0) return true;
+    return this.#prepare("SELECT 1 FROM entities WHERE type = ? LIMIT 1 OFFSET ?").get(type, count - 1) !== undefined;
+  }
+
+  /** The change-feed token of a type (see FEED_TOKENS), or undefined when there is none. */
+  feedToken(type: EntityType): string | undefined {
+    const row = this.#prepare("SELECT token FROM feed_tokens WHERE type = ?").get(type) as
+      | { token: string }
+      | undefined;
+    return row?.token;
+  }
+
+  /**
+   * Replaces a type's feed token with `token` if it still is `expected` (undefined: none), so two
+   * processes catching up at once never move it back to an answer older than the rows.
+   */
+  setFeedToken(type: EntityType, expected: string | undefined, token: string): boolean {
+    return this.transaction(() => {
+      if (this.feedToken(type) !== expected) return false;
+      this.#prepare("INSERT OR REPLACE INTO feed_tokens (type, token) VALUES (?, ?)").run(type, token);
+      return true;
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { AgentHubEvent, Ask, HubApi, Message, Task } from "./api.ts";
+import type { AgentHubEvent, Ask, HubApi, Message, SubscribeOptions, Task } from "./api.ts";
 import { agentRules, checkInput } from "./input-rules.ts";
 
 export interface WorkBatch {
@@ -23,6 +23,10 @@ export interface WorkCycleOptions {
   /** How long to wait for work when there is none. */
   waitMs: number;
   signal?: AbortSignal;
+  /** Told when the event stream is lost while waiting (server mode); the wait goes on and re-reads on reconnect. */
+  onDisconnect?: SubscribeOptions["onDisconnect"];
+  /** Told each time the event stream is (re)opened. */
+  onOpen?: () => void;
 }
 
 const ARCHITECT = "architect";
@@ -51,7 +55,13 @@ export async function runWorkCycle(api: HubApi, options: WorkCycleOptions): Prom
     wake?.();
   };
   // A (re)connect re-reads too: work that arrived before the stream was open is not missed.
-  const subscription = api.subscribe((event) => relevant(event) && recheck(), { onOpen: recheck });
+  const subscription = api.subscribe((event) => relevant(event) && recheck(), {
+    onOpen: () => {
+      options.onOpen?.();
+      recheck();
+    },
+    onDisconnect: options.onDisconnect,
+  });
   const deadline = Date.now() + options.waitMs;
   try {
     for (;;) {

@@ -181,6 +181,24 @@ describe("simple YAML", () => {
     );
   });
 
+  it("reads Unicode spaces as content, as yaml does (only the space separates)", () => {
+    // Random text reaches these rarely (a CI run once found " " alone after 800 tries).
+    const spaces = [0xa0, 0x1680, ...Array.from({ length: 11 }, (_, i) => 0x2000 + i), 0x202f, 0x205f, 0x3000];
+    for (const code of spaces) {
+      const space = String.fromCharCode(code);
+      for (const text of [
+        space,
+        `a: ${space}`,
+        `a: x${space}`,
+        `a: b\n${space}`,
+        `a:\n  - ${space}`,
+        `a: b${space}\nc: d`,
+      ]) {
+        expectSameAsYaml(text);
+      }
+    }
+  });
+
   it("writes only text that yaml reads back as the value written", () => {
     let written = 0;
     fc.assert(

@@ -50,9 +50,11 @@ export function parseSimpleYaml(text: string): unknown {
   if (hasUnsureCharacter(text)) return NOT_SIMPLE;
   const lines: Line[] = [];
   for (const raw of text.split("\n")) {
-    const trimmed = raw.trimEnd();
+    // Only the space separates in YAML (tabs are already left to yaml): a no-break or ideographic
+    // space is content, so String's trim, which takes every Unicode space, is not used here.
+    const trimmed = raw.replace(/ +$/, "");
     if (trimmed === "") continue;
-    const indent = trimmed.length - trimmed.trimStart().length;
+    const indent = /^ */.exec(trimmed)![0].length;
     if (trimmed[indent] === "#") continue;
     lines.push({ indent, text: trimmed });
   }

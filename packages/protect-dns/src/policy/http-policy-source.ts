@@ -120,6 +120,16 @@ export class HttpPolicySource implements PolicySource {
       await response.body.cancel();
       throw new ProtectServerError(`GET /api/resolver/lists/${name}: no ETag`, 200);
     }
-    return { status: "ok", etag: received, chunks: response.body };
+    return { status: "ok", etag: received, chunks: bodyOf(response) };
   }
+}
+
+/**
+ * A response's body chunks, the response kept reachable until they are read. undici cancels the
+ * body of a Response that is garbage collected before its stream is locked, and a cancelled body
+ * reads as ended: a list handed on as `response.body` alone arrived empty whenever a collection
+ * came before the reading started (an empty blocklist, without any error).
+ */
+async function* bodyOf(response: Response): AsyncGenerator<Uint8Array> {
+  for await (const chunk of response.body!) yield chunk;
 }

@@ -6,11 +6,12 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startContractServer } from "../../test/contract-server.ts";
 import { newToken, SECRET, userRecord } from "../../test/fixtures.ts";
+import { collectGarbage } from "../collect-garbage.ts";
 import { HttpPolicySource, ProtectServerError } from "./http-policy-source.ts";
 import { PolicyDiskCache } from "./policy-disk-cache.ts";
 import { MemoryPolicySource, type PolicySource } from "./policy-source.ts";
 import { PolicyStore } from "./policy-store.ts";
-import { PolicySync } from "./policy-sync.ts";
+import { ListTruncatedError, PolicySync } from "./policy-sync.ts";
 
 describe("policy sync", () => {
   const token = newToken();
@@ -95,6 +96,70 @@ describe("policy sync", () => {
     expect(store.deviceByToken(token)?.user.id).toBe("u1");
     expect(store.list("curated").blocks("casino.example")).toBe(true);
     expect(store.version).toBe(source.version);
+  });
+});
+
+describe("a list download", () => {
+  /** The memory source, announcing `count` domains for the curated list whatever it holds. */
+  function announcing(source: MemoryPolicySource, count: number): PolicySource {
+    return {
+      async fetchPolicy(request) {
+        const fetched = await source.fetchPolicy(request);
+        if (fetched.status !== "ok") return fetched;
+        const { lists } = fetched.document;
+        return {
+          status: "ok",
+          document: { ...fetched.document, lists: { ...lists, curated: { ...lists.curated, count } } },
+        };
+      },
+      fetchList: (name, etag, signal) => source.fetchList(name, etag, signal),
+    };
+  }
+
+  it("with fewer lines than domains announced is neither used nor saved; the list held stays", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "protect-dns-sync-"));
+    try {
+      const source = new MemoryPolicySource();
+      source.setList("curated", ["casino.example", "poker.example"]);
+      source.setList("full", []);
+      const disk = new PolicyDiskCache(dir);
+      const store = new PolicyStore();
+      await new PolicySync({ source, store, disk }).syncOnce();
+      expect(store.list("curated").size).toBe(2);
+      source.setList("curated", ["casino.example"]);
+      const cut = new PolicySync({ source: announcing(source, 3), store, disk });
+      await expect(cut.syncOnce()).rejects.toBeInstanceOf(ListTruncatedError);
+      expect(store.list("curated").size).toBe(2);
+      const restored = new PolicyStore();
+      await new PolicySync({ source, store: restored, disk }).restore();
+      expect(restored.list("curated").size).toBe(2); // the data folder kept the whole list
+      await new PolicySync({ source: announcing(source, 1), store, disk }).syncOnce();
+      expect(store.list("curated").size).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("over HTTP arrives whole when its response is garbage collected before the reading starts", async () => {
+    const source = new MemoryPolicySource();
+    const domains = Array.from({ length: 50_000 }, (_, i) => `casino-${i}.example`);
+    source.setList("curated", domains);
+    const contract = await startContractServer(source, SECRET);
+    try {
+      const http = new HttpPolicySource({ baseUrl: contract.url, secret: SECRET });
+      const fetched = await http.fetchList("curated", null, new AbortController().signal);
+      if (fetched.status !== "ok") throw new Error("expected the list");
+      // undici cancels the body of a Response collected while its stream is not locked.
+      for (let i = 0; i < 3; i += 1) {
+        collectGarbage();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      let lines = 0;
+      for await (const chunk of fetched.chunks) for (const byte of chunk) if (byte === 0x0a) lines += 1;
+      expect(lines).toBe(domains.length);
+    } finally {
+      await contract.close();
+    }
   });
 });
 

@@ -36,6 +36,35 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** A list arrived with fewer lines than the domains the policy document announced for it. */
+export class ListTruncatedError extends Error {
+  constructor(name: ListName, lines: number, announced: number) {
+    super(`List ${name} arrived with ${lines} lines, ${announced} domains announced: kept the list held`);
+    this.name = "ListTruncatedError";
+  }
+}
+
+/**
+ * Passes a download's chunks through and fails at its end when it holds fewer lines than the
+ * domains announced (each domain is a line): a download cut short is never used, nor saved to the
+ * data folder; the list held stays and the next round fetches it again.
+ */
+async function* atLeastLines(
+  chunks: AsyncIterable<Uint8Array>,
+  announced: number,
+  name: ListName,
+): AsyncGenerator<Uint8Array> {
+  let lines = 0;
+  let open = false;
+  for await (const chunk of chunks) {
+    for (let at = chunk.indexOf(0x0a); at >= 0; at = chunk.indexOf(0x0a, at + 1)) lines += 1;
+    if (chunk.length > 0) open = chunk[chunk.length - 1] !== 0x0a;
+    yield chunk;
+  }
+  if (open) lines += 1;
+  if (lines < announced) throw new ListTruncatedError(name, lines, announced);
+}
+
 export class PolicySync {
   readonly #options: PolicySyncOptions;
   readonly #records = new Map<string, UserRecord>();
@@ -155,7 +184,8 @@ export class PolicySync {
       if (current === announced.etag) continue;
       const fetched = await source.fetchList(name, current, this.#abort.signal);
       if (fetched.status === "not-modified") continue;
-      const chunks = disk ? disk.saveList(name, fetched.etag, fetched.chunks) : fetched.chunks;
+      const checked = atLeastLines(fetched.chunks, announced.count, name);
+      const chunks = disk ? disk.saveList(name, fetched.etag, checked) : checked;
       await this.#buildList(name, fetched.etag, chunks, announced.count);
       changed = true;
     }

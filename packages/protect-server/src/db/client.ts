@@ -27,6 +27,29 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /**
+ * drizzle's node-postgres transaction checks a client out, sends BEGIN, and only then enters the
+ * try whose finally releases the client: a BEGIN that fails (a pooled connection the server has
+ * just dropped, handed out before its close was read) leaks the client, and after `poolSize` such
+ * outages every query waits forever. A failed BEGIN releases the client here, as broken.
+ */
+function releaseWhenBeginFails(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const wrapped = (...args: unknown[]) => {
+    const result = query(...args);
+    const config = args[0];
+    const text = typeof config === "string" ? config : (config as { text?: unknown } | null)?.text;
+    if (typeof text === "string" && /^\s*begin\b/i.test(text) && result instanceof Promise) {
+      return result.catch((error: unknown) => {
+        client.release(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      });
+    }
+    return result;
+  };
+  client.query = wrapped as typeof client.query;
+}
+
+/**
  * Opens the database. PGlite with no dataDir lives in memory (tests); with a dataDir it persists
  * there. The caller holds the data-folder lock (see data-dir-lock.ts) before opening PGlite.
  */
@@ -42,6 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on("error", () => undefined);
     pool.on("connect", (client) => {
       client.on("error", () => undefined);
+      releaseWhenBeginFails(client);
     });
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
     return { kind: "postgres", db, pool, url: target.url, close: () => pool.end() };

@@ -51,13 +51,13 @@ export function runHub(args: string[], options: HubRunOptions): Promise<HubResul
   return spawnHub(args, options).done;
 }
 
-/** Resolves when the child's stderr (or stdout) contains the text. */
-export function waitForOutput(child: ChildProcess, text: string): Promise<void> {
+/** Resolves when the child's stderr (or stdout) contains the text (or matches the pattern). */
+export function waitForOutput(child: ChildProcess, text: string | RegExp): Promise<void> {
   return new Promise((resolve, reject) => {
     let seen = "";
     const onData = (chunk: Buffer) => {
       seen += chunk.toString();
-      if (seen.includes(text)) {
+      if (typeof text === "string" ? seen.includes(text) : text.test(seen)) {
         child.stdout!.off("data", onData);
         child.stderr!.off("data", onData);
         resolve();

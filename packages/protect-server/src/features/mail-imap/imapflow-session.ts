@@ -1,5 +1,7 @@
 import type { LookupFunction } from "node:net";
 import { ImapFlow } from "imapflow";
+import { bulkHeadersAfter } from "./bulk-fetch.ts";
+import { headerFields } from "./header-fields.ts";
 import { decodePart } from "./part-decoding.ts";
 import {
   type ImapConnector,
@@ -9,29 +11,17 @@ import {
   type MailHeader,
   PART_CAP_BYTES,
 } from "./session.ts";
-import { type TextPartRef, textPartsOf } from "./text-parts.ts";
+import { byPartLayout, type TextPartRef, textPartsOf } from "./text-parts.ts";
+import { uidRanges } from "./uid-ranges.ts";
 
 const CONNECT_TIMEOUT_MS = 20_000;
 const AUTO_IDLE_DELAY_MS = 1_000;
 const MOVE_BATCH = 1_000;
-
-/** Sorted UIDs as an IMAP sequence set of ranges: [1,2,3,7,9,10] → "1:3,7,9:10". */
-export function uidRanges(sorted: readonly number[]): string {
-  const parts: string[] = [];
-  let start = sorted[0];
-  let previous = start;
-  for (const uid of sorted.slice(1)) {
-    if (previous !== undefined && uid === previous + 1) {
-      previous = uid;
-      continue;
-    }
-    if (start !== undefined) parts.push(start === previous ? `${start}` : `${start}:${previous}`);
-    start = uid;
-    previous = uid;
-  }
-  if (start !== undefined) parts.push(start === previous ? `${start}` : `${start}:${previous}`);
-  return parts.join(",");
-}
+/**
+ * New messages from which a scan reads them over a connection of its own (bulk-fetch.ts): a first
+ * scan of a full INBOX, not the few messages the IDLE daemon finds at a time.
+ */
+export const BULK_FETCH_MIN = 200;
 
 /**
  * The real IMAP connector: imapflow, IDLE started automatically whenever the connection is quiet.
@@ -40,7 +30,13 @@ export function uidRanges(sorted: readonly number[]): string {
  * forgery into the operator's network); IP literals are not looked up, the endpoint rule refuses them.
  */
 export function imapflowConnector(
-  options: { connectTimeoutMs?: number; autoIdleDelayMs?: number; lookup?: LookupFunction } = {},
+  options: {
+    connectTimeoutMs?: number;
+    autoIdleDelayMs?: number;
+    lookup?: LookupFunction;
+    /** New messages from which headersAfter uses the bulk fetch (default BULK_FETCH_MIN; Infinity: never). */
+    bulkFetchMin?: number;
+  } = {},
 ): ImapConnector {
   return {
     async open(login) {
@@ -74,16 +70,45 @@ export function imapflowConnector(
         throw error;
       }
       const mailbox = await client.mailboxOpen("INBOX");
-      return sessionOf(client, Number(mailbox.uidValidity));
+      const uidValidity = Number(mailbox.uidValidity);
+      const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+      return sessionOf(client, uidValidity, options.bulkFetchMin ?? BULK_FETCH_MIN, (afterUid, onBatch) =>
+        bulkHeadersAfter(login, uidValidity, afterUid, { lookup: options.lookup, timeoutMs, onBatch }),
+      );
     },
   };
 }
 
-function sessionOf(client: ImapFlow, uidValidity: number): MailboxSession {
+function sessionOf(
+  client: ImapFlow,
+  uidValidity: number,
+  bulkFetchMin: number,
+  bulk: (afterUid: number, onBatch?: (batch: MailHeader[]) => void) => Promise<MailHeader[]>,
+): MailboxSession {
   const existingFolders = new Set<string>();
   return {
     uidValidity,
-    async headersAfter(afterUid) {
+    async headersAfter(afterUid, onBatch) {
+      // Many new messages (UIDNEXT as of opening INBOX tells): over the bulk connection. Should it
+      // not serve (a server that allows one connection, a login it cannot send), imapflow reads them.
+      const uidNext = Number(client.mailbox ? client.mailbox.uidNext : 0);
+      if (uidNext - 1 - afterUid >= bulkFetchMin) {
+        // Once a batch went to onBatch, a failure is the scan's: reading again would hand it twice.
+        let delivered = false;
+        try {
+          return await bulk(
+            afterUid,
+            onBatch &&
+              ((batch) => {
+                delivered = true;
+                onBatch(batch);
+              }),
+          );
+        } catch (error) {
+          if (delivered) throw error;
+          // read below, over this session
+        }
+      }
       // Round 1: envelope, structure and the marketing headers of every new message.
       const found: { header: MailHeader; parts: TextPartRef[] }[] = [];
       for await (const message of client.fetch(
@@ -107,16 +132,8 @@ function sessionOf(client: ImapFlow, uidValidity: number): MailboxSession {
         });
       }
       // Round 2: only the text parts, capped, one FETCH per part layout (most mail shares a few).
-      const byLayout = new Map<string, typeof found>();
-      for (const entry of found) {
-        if (entry.parts.length === 0) continue;
-        const layout = entry.parts.map((part) => `${part.key}:${part.type}`).join(",");
-        const same = byLayout.get(layout);
-        if (same) same.push(entry);
-        else byLayout.set(layout, [entry]);
-      }
       // One command at a time: imapflow serialises commands on the connection anyway.
-      for (const entries of byLayout.values()) {
+      for (const entries of byPartLayout(found).values()) {
         const byUid = new Map(entries.map((entry) => [entry.header.uid, entry]));
         const first = entries[0]?.parts ?? [];
         const bodyParts = first.map((part) => ({ key: part.key, maxLength: PART_CAP_BYTES[part.type] }));
@@ -183,22 +200,6 @@ function sessionOf(client: ImapFlow, uidValidity: number): MailboxSession {
       }
     },
   };
-}
-
-/** The fetched header block as name → unfolded value (names lower-cased, the first of repeats). */
-function headerFields(block: Buffer | undefined): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (!block) return fields;
-  for (const line of block
-    .toString("latin1")
-    .replace(/\r?\n[ \t]+/g, " ")
-    .split(/\r?\n/)) {
-    const colon = line.indexOf(":");
-    if (colon <= 0) continue;
-    const name = line.slice(0, colon).trim().toLowerCase();
-    fields[name] ??= line.slice(colon + 1).trim();
-  }
-  return fields;
 }
 
 export { ImapLoginError };

@@ -51,8 +51,12 @@ export const MARKETING_HEADERS = [
 export interface MailboxSession {
   /** UIDVALIDITY of INBOX. */
   readonly uidValidity: number;
-  /** Headers of INBOX messages with a UID above `afterUid`, oldest first. */
-  headersAfter(afterUid: number): Promise<MailHeader[]>;
+  /**
+   * Headers of INBOX messages with a UID above `afterUid`, oldest first. `onBatch` may be handed
+   * messages early, each at most once, in batches as they arrive (a bulk fetch), so the caller can
+   * work on the first while the rest are still read; the answer holds them all.
+   */
+  headersAfter(afterUid: number, onBatch?: (batch: MailHeader[]) => void): Promise<MailHeader[]>;
   /**
    * Moves INBOX messages to `folder` (one UID MOVE for the batch), creating the folder first when
    * it is missing; answers each moved UID's UID in the folder when the server tells (UIDPLUS).

@@ -37,3 +37,19 @@ export function textPartsOf(structure: MessageStructureObject | undefined): Text
   if (structure) walk(structure, true);
   return found.filter((part) => part.key !== "");
 }
+
+/**
+ * Messages grouped by their text-part layout (part numbers and types), messages without text parts
+ * left out: round 2 fetches each group with one FETCH (most mail shares a few layouts).
+ */
+export function byPartLayout<T extends { parts: readonly TextPartRef[] }>(entries: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const entry of entries) {
+    if (entry.parts.length === 0) continue;
+    const layout = entry.parts.map((part) => `${part.key}:${part.type}`).join(",");
+    const same = groups.get(layout);
+    if (same) same.push(entry);
+    else groups.set(layout, [entry]);
+  }
+  return groups;
+}

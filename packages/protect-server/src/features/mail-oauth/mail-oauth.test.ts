@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startDovecot, type TestDovecot } from "../../../test/dovecot.ts";
 import { describeEachDb, type TestEnv, testSecrets } from "../../../test/harness.ts";
-import { deliver, MAILBOXES, subjectsIn } from "../../../test/mail-fixture.ts";
+import { deliver, imapAs, MAILBOXES, subjectsIn } from "../../../test/mail-fixture.ts";
 import {
   APP_CLIENT_ID,
   APP_REDIRECT_URI,
@@ -12,6 +12,8 @@ import { buildApp } from "../../app.ts";
 import { mailConnections } from "../../db/schema/mail-connections.ts";
 import { MAIL_CONSENT_VERSION } from "../mail-connections/consent.ts";
 import { DEFAULT_HIDDEN_FOLDER } from "../mail-connections/runtime.ts";
+import { bulkHeadersAfter } from "../mail-imap/bulk-fetch.ts";
+import { type ImapLogin, ImapLoginError } from "../mail-imap/session.ts";
 import { accessTokenAad, freshAccessToken, refreshTokenAad } from "./tokens.ts";
 
 const alice = MAILBOXES[0] as (typeof MAILBOXES)[0];
@@ -127,6 +129,48 @@ describeEachDb(
       });
       expect(removed.json().removeAppPermission).toMatchObject({ provider: "testidp" });
       expect(await env().ctx.db.select().from(mailConnections)).toEqual([]);
+    });
+
+    it("the access token signs in over the bulk fetch's own connection (OAUTHBEARER, XOAUTH2); a revoked one is refused", async () => {
+      const user = await env().signup();
+      const { row } = await connectWithOauth(env(), user.headers);
+      await deliver(dovecot, alice, [{ from: "friend@example.org", subject: "Bulk über OAuth" }]);
+      const scan = await env().request({ method: "POST", url: "/api/mail/scan", headers: user.headers });
+      expect(scan.json()).toMatchObject({ connections: 1, failed: 0 });
+      const [scanned] = await env().ctx.db.select().from(mailConnections);
+      const accessToken = env().ctx.mail.cipher.decrypt(row.oauthAccessTokenEncrypted ?? "", accessTokenAad(row.id));
+      const login: ImapLogin = {
+        host: "127.0.0.1",
+        port: dovecot.port,
+        tls: false,
+        user: alice.user,
+        secret: { kind: "oauth2", accessToken },
+      };
+      // Called directly: the session would fall back to imapflow and hide a login the bulk path cannot send.
+      const headers = await bulkHeadersAfter(login, scanned?.uidValidity ?? 0, 0, { timeoutMs: 10_000 });
+      expect(headers.map((header) => header.subject)).toContain("Bulk über OAuth");
+      // A server that offers XOAUTH2 only (as Gmail and Outlook do) gets that.
+      const xoauth2Only = await startDovecot({
+        users: MAILBOXES,
+        oauth2IntrospectionUrl: idp.introspectionUrl,
+        oauth2Mechanisms: ["xoauth2"],
+      });
+      try {
+        await deliver(xoauth2Only, alice, [{ from: "friend@example.org", subject: "Bulk über XOAUTH2" }]);
+        const client = await imapAs(xoauth2Only, alice);
+        const uidValidity = Number((await client.mailboxOpen("INBOX")).uidValidity);
+        await client.logout();
+        const viaXoauth2 = await bulkHeadersAfter({ ...login, port: xoauth2Only.port }, uidValidity, 0, {
+          timeoutMs: 10_000,
+        });
+        expect(viaXoauth2.map((header) => header.subject)).toEqual(["Bulk über XOAUTH2"]);
+      } finally {
+        await xoauth2Only.close();
+      }
+      await revoke(accessToken);
+      await expect(bulkHeadersAfter(login, scanned?.uidValidity ?? 0, 0, { timeoutMs: 10_000 })).rejects.toBeInstanceOf(
+        ImapLoginError,
+      );
     });
 
     it("an expired state, another user's state or a wrong code answers 400 oauth_failed and stores nothing", async () => {

@@ -163,6 +163,51 @@ describeEachDb(
       expect(await table(env().ctx.db.select().from(mailBlocked))).toBe(2);
     });
 
+    it("a fetch that breaks off after part of the mail was moved records what was moved; the next scan the rest", async () => {
+      const user = await env().signup();
+      const id = await connectMailbox(env(), user, dovecot(), alice);
+      await deliver(dovecot(), alice, [...GAMBLING, NORMAL]);
+      const [row] = await env().ctx.db.select().from(mailConnections).where(eq(mailConnections.id, id));
+      const real = await openMailbox(env().ctx, row!);
+      let movedOnce: () => void = () => undefined;
+      const firstMove = new Promise<void>((resolve) => {
+        movedOnce = resolve;
+      });
+      // The first two messages arrive and are handed over (a bulk fetch's first range); the
+      // connection drops once they are moved, before the rest arrive.
+      const breaking: MailboxSession = {
+        ...real,
+        uidValidity: real.uidValidity,
+        async headersAfter(after, onBatch) {
+          const all = await real.headersAfter(after);
+          onBatch?.(all.slice(0, 2));
+          await firstMove;
+          throw new Error("connection lost during FETCH");
+        },
+        async moveToFolder(uids, folder) {
+          const moved = await real.moveToFolder(uids, folder);
+          movedOnce();
+          return moved;
+        },
+      };
+      await expect(scanConnection(env().ctx, row!, breaking)).rejects.toThrow("connection lost during FETCH");
+      await real.close();
+      const recorded = await env().ctx.db.select().from(mailBlocked);
+      expect(recorded).toHaveLength(2);
+      expect(recorded.every((entry) => entry.hiddenUid !== null)).toBe(true);
+      const [stats] = await env().ctx.db.select().from(mailBlockedStats);
+      expect(stats?.count).toBe(2);
+      expect(await table(env().ctx.db.select().from(mailClassificationSamples))).toBe(0);
+      const [after] = await env().ctx.db.select().from(mailConnections).where(eq(mailConnections.id, id));
+      expect(after?.lastScannedUid).toBe(row?.lastScannedUid);
+      // The next scan reads the two still in the inbox and hides the third gambling mail.
+      expect((await scan(user.headers)).json()).toMatchObject({ scanned: 2, blocked: 1 });
+      expect(await subjectsIn(dovecot(), alice, "INBOX")).toEqual(["Meeting morgen"]);
+      expect(await table(env().ctx.db.select().from(mailBlocked))).toBe(3);
+      const [total] = await env().ctx.db.select().from(mailBlockedStats);
+      expect(total?.count).toBe(3);
+    });
+
     it("two scans of one mailbox at once record each hidden mail once", async () => {
       const user = await env().signup();
       await connectMailbox(env(), user, dovecot(), alice);

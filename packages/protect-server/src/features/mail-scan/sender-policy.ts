@@ -17,12 +17,19 @@ export interface SenderListing {
 }
 
 /**
- * What a user's mail is matched against: the one seam to the protection core (issue 12). For each
- * domain (senders and link targets) it tells whether the user's own `mail_domain` custom domains or
+ * For each domain (senders and link targets), whether the user's own `mail_domain` custom domains or
  * the global lists cover it (the domain or a parent). Domains not listed are absent from the answer.
  */
+export type SenderLookup = (domains: readonly string[]) => Map<string, SenderListing>;
+
+/**
+ * What a user's mail is matched against: the one seam to the protection core (issue 12). A scan
+ * takes the user's lookup once, before it reads any mail: the lists and the user's entries are read
+ * then, and classifying a batch asks the database nothing (the recording transaction may be open
+ * meanwhile, and the embedded database has one connection).
+ */
 export interface MailSenderPolicy {
-  listedSenders(ctx: AppContext, userId: string, domains: readonly string[]): Promise<Map<string, SenderListing>>;
+  forUser(ctx: AppContext, userId: string): Promise<SenderLookup>;
 }
 
 /** The domain and its parents: `a.b.example` → a.b.example, b.example, example is left out. */
@@ -38,20 +45,21 @@ export function coveringDomains(domain: string): string[] {
  * is how scanning honours the grace.
  */
 export const protectionCoreSenderPolicy: MailSenderPolicy = {
-  async listedSenders(ctx, userId, domains) {
-    const listed = new Map<string, SenderListing>();
-    if (domains.length === 0) return listed;
+  async forUser(ctx, userId) {
     const custom = new Set(await customDomainNames(ctx, userId, "mail_domain"));
     const mode = await accountPlanMode(ctx.db, userId, ctx.clock.now());
     const globalEntryOf = await globalListEntries(ctx, mode);
-    for (const domain of new Set(domains)) {
-      const globalEntry = globalEntryOf(domain);
-      if (coveringDomains(domain).some((name) => custom.has(name))) {
-        listed.set(domain, { listedBy: "custom_domain", globalEntry });
-      } else if (globalEntry !== null) {
-        listed.set(domain, { listedBy: "sender_blocklist", globalEntry });
+    return (domains) => {
+      const listed = new Map<string, SenderListing>();
+      for (const domain of new Set(domains)) {
+        const globalEntry = globalEntryOf(domain);
+        if (coveringDomains(domain).some((name) => custom.has(name))) {
+          listed.set(domain, { listedBy: "custom_domain", globalEntry });
+        } else if (globalEntry !== null) {
+          listed.set(domain, { listedBy: "sender_blocklist", globalEntry });
+        }
       }
-    }
-    return listed;
+      return listed;
+    };
   },
 };

@@ -3,8 +3,15 @@ import type { AppContext } from "../../platform/app-context.ts";
 import { hasCurrentConsent } from "../mail-connections/consent.ts";
 import { openMailbox } from "../mail-connections/credentials.ts";
 import { activeConnections } from "../mail-connections/service.ts";
-import { ImapLoginError, type MailboxSession } from "../mail-imap/session.ts";
-import { BLOCK_THRESHOLD, type Classification, classifyContent, compileBrands, isBorderline } from "./classifier.ts";
+import { ImapLoginError, type MailboxSession, type MailHeader } from "../mail-imap/session.ts";
+import {
+  BLOCK_THRESHOLD,
+  type BrandMatcher,
+  type Classification,
+  classifyContent,
+  compileBrands,
+  isBorderline,
+} from "./classifier.ts";
 import { domainsToLookUp } from "./features.ts";
 import { contentOf, type MailContent } from "./mail-content.ts";
 import {
@@ -17,7 +24,7 @@ import {
   restoredUids,
 } from "./records-repo.ts";
 import { advanceCursor, dueConnections, recordConnectError, releaseScanLease, takeScanLease } from "./repo.ts";
-import type { SenderListing } from "./sender-policy.ts";
+import type { SenderListing, SenderLookup } from "./sender-policy.ts";
 
 export interface ConnectionScanResult {
   connectionId: string;
@@ -34,8 +41,13 @@ const SCAN_LEASE_MS = 10 * 60_000;
 
 const MINUTE = 60_000;
 
-/** Messages classified before their gambling mail is sent to be moved (one UID MOVE per chunk). */
+/** Messages classified before their gambling mail is handed to the mover (moveChunk) and recorded. */
 const CLASSIFY_CHUNK = 500;
+/**
+ * Gambling mail that waits before a move starts while more is being classified, and the most one
+ * move takes (see moveChunk; the IMAP session sends up to 1,000 UIDs per UID MOVE).
+ */
+const MOVE_AT_LEAST = 1_000;
 
 function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -83,6 +95,28 @@ export function sampleOf(
     usedLanguageModel: outcome.result.usedModel,
     createdAt: outcome.at,
   };
+}
+
+/**
+ * Records the blocked rows (and statistics) of the mail a failed scan did move, nothing else: the
+ * cursor and samples wait for the scan that completes. Rows are unique per message, so a message
+ * recorded here and again later counts once.
+ */
+async function recordMoved(
+  ctx: AppContext,
+  row: MailConnectionRow,
+  blocked: readonly NewBlocked[],
+  moved: ReadonlyMap<number, number | null>,
+  now: Date,
+): Promise<void> {
+  const rows = blocked
+    .filter((entry) => moved.has(entry.uid))
+    .map((entry) => ({ ...entry, hiddenUid: moved.get(entry.uid) ?? null }));
+  if (rows.length === 0) return;
+  await ctx.db.transaction(async (tx) => {
+    const inserted = await insertBlocked(tx, rows);
+    await addToStats(tx, row.userId, row.id, utcDay(now), inserted);
+  });
 }
 
 /** What an error opening a mailbox is recorded as (never the server's text: it may echo input). */
@@ -166,77 +200,174 @@ async function scanLeased(
   try {
     const from = { uidValidity: row.uidValidity, lastScannedUid: row.lastScannedUid };
     const startUid = row.uidValidity === session.uidValidity ? row.lastScannedUid : 0;
-    const headers = await session.headersAfter(startUid);
     // Mail the user put back with "not gambling" comes back with a new UID: it is left alone.
     const restored = await restoredUids(ctx.db, row.id, session.uidValidity);
-    const contents = headers
-      .filter((header) => !restored.has(header.uid))
-      .map((header) => ({ header, content: contentOf(header) }));
-    const listed = await ctx.mail.senderPolicy.listedSenders(
-      ctx,
-      row.userId,
-      contents.flatMap(({ content }) => domainsToLookUp(content)),
-    );
-    const brands = compileBrands(await listDisplayNames(ctx.db));
+    // What classifying needs from the database, read once and only when there is mail to classify
+    // (most scheduled scans find none): brand names and the user's sender lookup.
+    let inputs: Promise<{ brands: BrandMatcher; lookUp: SenderLookup }> | undefined;
+    const classificationInputs = () => {
+      inputs ??= (async () => ({
+        brands: compileBrands(await listDisplayNames(ctx.db)),
+        lookUp: await ctx.mail.senderPolicy.forUser(ctx, row.userId),
+      }))();
+      return inputs;
+    };
     const blocked: NewBlocked[] = [];
     const samples: NewSample[] = [];
-    // The gambling mail of each chunk is moved while the next chunk is classified: the IMAP server
-    // moves on its own core. Moves run one after another; a failed one fails the scan below, before
-    // anything is recorded.
-    const moves: Promise<Map<number, number>>[] = [];
-    const moveChunk = (uids: number[]) => {
-      if (uids.length === 0) return;
-      const previous = moves.at(-1) ?? Promise.resolve();
-      const move = previous.then(() => session.moveToFolder(uids, ctx.mail.hiddenFolder));
-      move.catch(() => {}); // awaited below; this only keeps it from counting as unhandled meanwhile
-      moves.push(move);
+    // Gambling mail is moved while the next chunks are classified: the IMAP server moves on its own
+    // core. One move at a time, each taking all the mail classified while the one before ran. The
+    // first goes at once (the inbox starts emptying of it while the fetch still runs); after it none
+    // starts before MOVE_AT_LEAST messages wait, unless classifying is done: a UID MOVE costs the
+    // server a sync of the mailbox's index whatever its size (~10 ms of Dovecot's CPU at 10,000
+    // messages), so fewer, larger moves. A failed move fails the scan below, which then records
+    // only the mail that was moved; nothing more is moved after it.
+    const toMove: number[] = [];
+    let allClassified = false;
+    let moving: Promise<void> | null = null;
+    /** Each moved UID and its UID in the hidden folder (null when the server did not tell). */
+    const moved = new Map<number, number | null>();
+    // Told whenever samples or moved mail are added: the recording transaction writes them as they come.
+    let wake: (() => void) | null = null;
+    const progressed = () => {
+      const waiting = wake;
+      wake = null;
+      waiting?.();
     };
-    for (let at = 0; at < contents.length; at += CLASSIFY_CHUNK) {
-      const chunkBlocked: number[] = [];
-      for (const [index, { header, content }] of contents.slice(at, at + CLASSIFY_CHUNK).entries()) {
-        // Lets the IMAP connection read the server's answers and send the next move meanwhile.
-        if (index % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
-        const rules = classifyContent(content, listed, brands);
-        const result = await classify(ctx, content, rules);
-        const isBlocked = result.score >= BLOCK_THRESHOLD;
-        samples.push(sampleOf(row.id, content, listed, { rules, result, blocked: isBlocked, at: now }));
-        if (isBlocked) {
-          chunkBlocked.push(header.uid);
-          blocked.push({
-            userId: row.userId,
-            connectionId: row.id,
-            uidValidity: session.uidValidity,
-            uid: header.uid,
-            sender: header.fromAddress,
-            subject: header.subject.slice(0, 300),
-            score: result.score,
-            triggerSource: result.triggerSource ?? "content",
-            reasons: result.reasons,
-            features: result.features,
-            blockedAt: now,
-          });
-        }
+    const moveDue = () => toMove.length > 0 && (allClassified || moved.size === 0 || toMove.length >= MOVE_AT_LEAST);
+    const moveAll = async () => {
+      while (moveDue()) {
+        // At most what the session sends as one UID MOVE (it splits larger sets), the rest waits.
+        const uids = toMove.splice(0, MOVE_AT_LEAST);
+        const hidden = await session.moveToFolder(uids, ctx.mail.hiddenFolder);
+        for (const uid of uids) moved.set(uid, hidden.get(uid) ?? null);
+        progressed();
       }
-      moveChunk(chunkBlocked);
-    }
-    const hiddenUids = new Map<number, number>();
-    for (const moved of await Promise.all(moves)) for (const [from, to] of moved) hiddenUids.set(from, to);
-    for (const entry of blocked) entry.hiddenUid = hiddenUids.get(entry.uid) ?? null;
-    const lastUid = headers.reduce((max, header) => Math.max(max, header.uid), startUid);
-    const recorded = await ctx.db.transaction(async (tx) => {
-      const advanced = await advanceCursor(tx, row.id, from, {
-        uidValidity: session.uidValidity,
-        lastScannedUid: lastUid,
-        lastScanAt: now,
-        nextScanAt,
+      moving = null;
+    };
+    const moveChunk = (uids: number[]) => {
+      toMove.push(...uids);
+      if (moving || !moveDue()) return;
+      moving = moveAll();
+      // Awaited below; this only keeps it from counting as unhandled meanwhile. A failed move stays
+      // in `moving`, so no later one starts.
+      moving.catch(() => {});
+    };
+    /** Settles once every mail handed to moveChunk so far is moved; rejects with a failed move. */
+    const movesDone = () => moving ?? Promise.resolve();
+    /** Classifying is over: what waits is moved now, however little. */
+    const lastMoves = () => {
+      allClassified = true;
+      moveChunk([]);
+      return movesDone();
+    };
+    const classifyBatch = async (batch: readonly MailHeader[]) => {
+      const contents = batch
+        .filter((header) => !restored.has(header.uid))
+        .map((header) => ({ header, content: contentOf(header) }));
+      const { brands, lookUp } = await classificationInputs();
+      const listed = lookUp(contents.flatMap(({ content }) => domainsToLookUp(content)));
+      for (let at = 0; at < contents.length; at += CLASSIFY_CHUNK) {
+        const chunkBlocked: number[] = [];
+        for (const [index, { header, content }] of contents.slice(at, at + CLASSIFY_CHUNK).entries()) {
+          // Lets the IMAP connections read the server's answers and send the next move meanwhile.
+          if (index % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
+          const rules = classifyContent(content, listed, brands);
+          const result = await classify(ctx, content, rules);
+          const isBlocked = result.score >= BLOCK_THRESHOLD;
+          samples.push(sampleOf(row.id, content, listed, { rules, result, blocked: isBlocked, at: now }));
+          if (isBlocked) {
+            chunkBlocked.push(header.uid);
+            blocked.push({
+              userId: row.userId,
+              connectionId: row.id,
+              uidValidity: session.uidValidity,
+              uid: header.uid,
+              sender: header.fromAddress,
+              subject: header.subject.slice(0, 300),
+              score: result.score,
+              triggerSource: result.triggerSource ?? "content",
+              reasons: result.reasons,
+              features: result.features,
+              blockedAt: now,
+            });
+          }
+        }
+        moveChunk(chunkBlocked);
+        progressed();
+      }
+    };
+    // Batches are classified one after another as the session hands them over: the first while the
+    // rest are still on their way (a bulk fetch), their gambling mail moved meanwhile.
+    let classified: Promise<void> = Promise.resolve();
+    try {
+      const handed = new Set<number>();
+      const classifyLater = (batch: readonly MailHeader[]) => {
+        for (const header of batch) handed.add(header.uid);
+        classified = classified.then(() => classifyBatch(batch));
+        classified.catch(() => {}); // awaited below
+      };
+      const headers = await session.headersAfter(startUid, classifyLater);
+      // A session that hands nothing over early (or not everything) answers it all here.
+      const rest = headers.filter((header) => !handed.has(header.uid));
+      if (rest.length > 0) classifyLater(rest);
+      // Everything classified and moved; rejects with the first failure of either.
+      let finished = false;
+      const allDone = classified.then(lastMoves).then(() => {
+        finished = true;
+        progressed();
       });
-      if (!advanced) return 0;
-      const inserted = await insertBlocked(tx, blocked);
-      await addToStats(tx, row.userId, row.id, utcDay(now), inserted);
-      await insertSamples(tx, samples);
-      return inserted;
-    });
-    return { connectionId: row.id, scanned: headers.length, blocked: recorded, error: null, busy: false };
+      allDone.catch(() => {}); // awaited in the transaction
+      const lastUid = headers.reduce((max, header) => Math.max(max, header.uid), startUid);
+      // Read before the transaction opens: on the embedded database a query waits for it to end.
+      if (headers.length > 0) await classificationInputs();
+      // Opened once the fetch is done (never across a slow mailbox's whole fetch): the samples and
+      // the rows of moved mail go in while the last batches are classified and moved; any failure
+      // rolls all of it back, cursor included.
+      const recorded = await ctx.db.transaction(async (tx) => {
+        const advanced = await advanceCursor(tx, row.id, from, {
+          uidValidity: session.uidValidity,
+          lastScannedUid: lastUid,
+          lastScanAt: now,
+          nextScanAt,
+        });
+        if (!advanced) {
+          await allDone;
+          return 0;
+        }
+        let inserted = 0;
+        let samplesWritten = 0;
+        let blockedWritten = 0;
+        for (;;) {
+          const next = new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+          const newSamples = samples.slice(samplesWritten);
+          samplesWritten = samples.length;
+          // Moves run in the order the mail was classified: the moved rows are a prefix of `blocked`.
+          const newlyMoved: NewBlocked[] = [];
+          for (; blockedWritten < blocked.length && moved.has(blocked[blockedWritten]!.uid); blockedWritten += 1) {
+            const entry = blocked[blockedWritten]!;
+            newlyMoved.push({ ...entry, hiddenUid: moved.get(entry.uid) ?? null });
+          }
+          if (newSamples.length > 0) await insertSamples(tx, newSamples);
+          if (newlyMoved.length > 0) inserted += await insertBlocked(tx, newlyMoved);
+          if (newSamples.length > 0 || newlyMoved.length > 0) continue;
+          if (finished) break;
+          await Promise.race([next, allDone]);
+        }
+        await allDone;
+        await addToStats(tx, row.userId, row.id, utcDay(now), inserted);
+        return inserted;
+      });
+      return { connectionId: row.id, scanned: headers.length, blocked: recorded, error: null, busy: false };
+    } catch (error) {
+      // The fetch broke off, a move failed or the database did: mail already moved is recorded (a
+      // user can only restore what has a row); the cursor stays, so the next scan reads the rest.
+      await classified.catch(() => {});
+      await movesDone().catch(() => {});
+      await recordMoved(ctx, row, blocked, moved, now).catch(() => {});
+      throw error;
+    }
   } finally {
     if (!given) await session.close();
   }

@@ -4,7 +4,7 @@ import { type EventCondition, matchesEvent, parseEventCondition } from "../../..
 import { UsageError } from "../../cli-io.ts";
 import type { CommandContext, Runner } from "../../context.ts";
 import { optionalString } from "../../flags.ts";
-import { eventLine, logLine, printData } from "../../format.ts";
+import { eventLine, formatDelay, logLine, printData } from "../../format.ts";
 
 export interface WatchOptions {
   role?: string;
@@ -80,10 +80,6 @@ export function untilCondition(value: unknown): EventCondition | undefined {
   } catch (error) {
     throw new UsageError(`Invalid --until: ${(error as Error).message}`);
   }
-}
-
-function formatDelay(ms: number): string {
-  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
 }
 
 export function registerWatch(program: Command, run: Runner): void {

@@ -5,7 +5,7 @@ import { type EventCondition, matchesEvent } from "../../../core/event-condition
 import { runWorkCycle, type WorkBatch } from "../../../core/work-loop.ts";
 import type { CommandContext, Runner } from "../../context.ts";
 import { optionalString, parseSeconds, requireFlag } from "../../flags.ts";
-import { askLine, messageLine, printData, taskLine } from "../../format.ts";
+import { askLine, formatDelay, messageLine, printData, taskLine } from "../../format.ts";
 import { untilCondition } from "../watch/stream.ts";
 
 export interface WorkOptions {
@@ -50,6 +50,12 @@ export async function workLoop(options: WorkOptions, ctx: CommandContext): Promi
 async function loop(hub: HubApi, options: WorkOptions, ctx: CommandContext, signal: AbortSignal): Promise<void> {
   ctx.io.stderr(`Work loop for ${options.agent}${options.unattended ? " (unattended)" : ""}\n`);
   let failures = 0;
+  // Set while the hub is known to be away: its event stream dropped, or a request could not reach it.
+  let lost = false;
+  const reconnected = () => {
+    if (lost) ctx.io.stderr("Reconnected to the hub\n");
+    lost = false;
+  };
   while (!signal.aborted) {
     let batch: WorkBatch;
     try {
@@ -59,16 +65,22 @@ async function loop(hub: HubApi, options: WorkOptions, ctx: CommandContext, sign
         unattended: options.unattended,
         waitMs: options.timeoutSeconds * 1000,
         signal,
+        onOpen: reconnected,
+        onDisconnect: ({ delayMs, reason }) => {
+          lost = true;
+          ctx.io.stderr(`Lost the hub event stream (${reason}); reconnecting in ${formatDelay(delayMs)}\n`);
+        },
       });
     } catch (error) {
       // The server went away (stopped, restarting): wait and try again; only a signal ends the loop.
       if (!(error instanceof HubError && (error.code === "unreachable" || error.code === "timeout"))) throw error;
+      lost = true;
       const delayMs = reconnectDelay(failures++);
-      ctx.io.stderr(`${error.message}; retrying in ${Math.round(delayMs / 100) / 10} s\n`);
+      ctx.io.stderr(`${error.message}; retrying in ${formatDelay(delayMs)}\n`);
       await abortableDelay(delayMs, signal);
       continue;
     }
-    if (failures > 0) ctx.io.stderr("Reconnected to the hub\n");
+    reconnected();
     failures = 0;
     if (!batch.idle) printBatch(batch, options, ctx);
     if (options.once) {

@@ -1,0 +1,327 @@
+// The index watcher as a local command meets it: a real watcher on a real Unix socket, real files
+// written, renamed and removed the ways editors and scripts do, and the feed a catch-up asks.
+
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { rename, rm, unlink, writeFile } from "node:fs/promises";
+import { connect } from "node:net";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { makeProject } from "../../test/hub-fixture.ts";
+import { ENTITY_TYPES } from "../core/api.ts";
+import type { ChangeFeed } from "../core/change-feed.ts";
+import { EntityStore } from "../core/entity-store.ts";
+import { openHub } from "../core/hub.ts";
+import { EntityIndex } from "../core/sqlite-index.ts";
+import { indexWatchFeed, indexWatchSocketPath } from "./feed.ts";
+import { type RunningIndexWatcher, startIndexWatcher } from "./watcher.ts";
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function project() {
+  const made = await makeProject();
+  cleanups.push(made.cleanup);
+  const hubDir = join(made.projectDir, ".hub");
+  const store = new EntityStore(hubDir);
+  await store.ensureFolders();
+  return { projectDir: made.projectDir, hubDir, store, tasks: store.folderOf("task") };
+}
+
+async function watcherFor(
+  hubDir: string,
+  store: EntityStore,
+  options: { burstEvents?: number; idleMs?: number; projectCheckMs?: number } = {},
+): Promise<RunningIndexWatcher> {
+  const watcher = await startIndexWatcher({
+    hubDir,
+    folders: ENTITY_TYPES.map((type) => store.folderOf(type)),
+    socketPath: indexWatchSocketPath(hubDir),
+    ...options,
+  });
+  if (!watcher) throw new Error("another watcher answers");
+  cleanups.push(() => watcher.close());
+  return watcher;
+}
+
+const task = (id: string, status = "todo") => `---\nid: ${id}\ntitle: ${id}\nstatus: ${status}\n---\n`;
+
+async function writeTasks(folder: string, count: number): Promise<void> {
+  for (let n = 1; n <= count; n++) {
+    const id = `TSK-${String(n).padStart(4, "0")}`;
+    await writeFile(join(folder, `${id}.md`), task(id));
+  }
+}
+
+/** The feed, and what each catch-up was told through it: "all" (every file compared) or how many names. */
+function telling(feed: ChangeFeed): { changeFeed: ChangeFeed; told: (number | "all")[] } {
+  const told: (number | "all")[] = [];
+  const changeFeed: ChangeFeed = {
+    minFiles: feed.minFiles,
+    comparedAll: (folder, files) => feed.comparedAll(folder, files),
+    async changesSince(folder, token) {
+      const answer = await feed.changesSince(folder, token);
+      if (answer) told.push(answer.changed === "all" ? "all" : answer.changed.length);
+      return answer;
+    },
+  };
+  return { changeFeed, told };
+}
+
+describe("the index watcher", () => {
+  it("answers all without a token, then exactly the files written, created, renamed or removed since", async () => {
+    const { hubDir, store, tasks } = await project();
+    await writeFile(join(tasks, "TSK-0001.md"), task("TSK-0001"));
+    await writeFile(join(tasks, "TSK-0002.md"), task("TSK-0002"));
+    await writeFile(join(tasks, "TSK-0003.md"), task("TSK-0003"));
+    await watcherFor(hubDir, store);
+    const feed = indexWatchFeed({ hubDir });
+
+    const first = await feed.changesSince(tasks, undefined);
+    expect(first?.changed).toBe("all");
+    // Nothing since: an empty answer, and a token that names the same moment.
+    const quiet = await feed.changesSince(tasks, first!.token);
+    expect(quiet?.changed).toEqual([]);
+
+    await writeFile(join(tasks, "TSK-0001.md"), task("TSK-0001", "done")); // in place
+    await writeFile(join(tasks, "TSK-0004.md"), task("TSK-0004")); // created
+    await unlink(join(tasks, "TSK-0002.md")); // removed
+    await writeFile(join(tasks, ".TSK-0003.md.1.ab.tmp"), task("TSK-0003", "review"));
+    await rename(join(tasks, ".TSK-0003.md.1.ab.tmp"), join(tasks, "TSK-0003.md")); // replaced by rename
+    const changed = await feed.changesSince(tasks, quiet!.token);
+    expect(changed?.changed).toEqual(
+      expect.arrayContaining(["TSK-0001.md", "TSK-0002.md", "TSK-0003.md", "TSK-0004.md"]),
+    );
+    expect(changed?.changed).toHaveLength(4); // the temporary file is no entity file
+    // Another folder's question does not see them; the next question sees nothing new.
+    expect((await feed.changesSince(store.folderOf("memory"), changed!.token))?.changed).toEqual([]);
+    expect((await feed.changesSince(tasks, changed!.token))?.changed).toEqual([]);
+  });
+
+  it("counts every change finished before the question, however quickly the question follows", async () => {
+    const { hubDir, store, tasks } = await project();
+    await watcherFor(hubDir, store);
+    const feed = indexWatchFeed({ hubDir });
+    let token = (await feed.changesSince(tasks, undefined))!.token;
+    for (let n = 1; n <= 200; n++) {
+      const name = `TSK-${String(n).padStart(4, "0")}.md`;
+      await writeFile(join(tasks, name), task(name.slice(0, -3)));
+      const answer = await feed.changesSince(tasks, token);
+      expect(answer?.changed).toEqual([name]);
+      token = answer!.token;
+    }
+  });
+
+  it("answers all after a token of another watcher, a replaced folder, or a burst that may have overflowed", async () => {
+    const { hubDir, store, tasks } = await project();
+    const feed = indexWatchFeed({ hubDir });
+    const first = await watcherFor(hubDir, store, { burstEvents: 50 });
+    const before = (await feed.changesSince(tasks, undefined))!.token;
+    await first.close();
+    const second = await watcherFor(hubDir, store, { burstEvents: 50 });
+    const token = await feed.changesSince(tasks, before);
+    expect(token?.changed).toBe("all");
+
+    // The folder replaced (a checkout, `rm -r` and restore): changes in the new one were never seen.
+    await rm(tasks, { recursive: true });
+    await store.ensureFolders();
+    await writeFile(join(tasks, "TSK-0001.md"), task("TSK-0001"));
+    const replaced = await feed.changesSince(tasks, token!.token);
+    expect(replaced?.changed).toBe("all");
+    // Watched again from then on.
+    await writeFile(join(tasks, "TSK-0002.md"), task("TSK-0002"));
+    expect((await feed.changesSince(tasks, replaced!.token))?.changed).toEqual(["TSK-0002.md"]);
+
+    const beforeBurst = (await feed.changesSince(tasks, replaced!.token))!.token;
+    for (let n = 100; n < 160; n++) await writeFile(join(tasks, `TSK-0${n}.md`), task(`TSK-0${n}`));
+    expect((await feed.changesSince(tasks, beforeBurst))?.changed).toBe("all");
+    await second.close();
+  });
+
+  it("runs once per project: a second one stands down, a dead one's socket file is taken over", async () => {
+    const { hubDir, store } = await project();
+    const socketPath = indexWatchSocketPath(hubDir);
+    const first = await watcherFor(hubDir, store);
+    const feed = indexWatchFeed({ hubDir });
+    const tasks = store.folderOf("task");
+    const before = (await feed.changesSince(tasks, undefined))!.token;
+    // Started by a second command at the same moment, as happens: it stands down and leaves the
+    // live one as it was (it once removed the cookie folder the live one watched first).
+    const again = await startIndexWatcher({ hubDir, folders: [tasks], socketPath });
+    expect(again).toBeUndefined();
+    await writeFile(join(tasks, "TSK-0001.md"), task("TSK-0001"));
+    const answer = await feed.changesSince(tasks, before);
+    expect(answer?.changed).toEqual(["TSK-0001.md"]);
+    // Its cookie folder removed by hand: "all" once, then names again.
+    await rm(join(hubDir, "index-watch-cookies"), { recursive: true });
+    const afterRemoval = await feed.changesSince(tasks, answer!.token);
+    expect(afterRemoval?.changed).toBe("all");
+    await writeFile(join(tasks, "TSK-0002.md"), task("TSK-0002"));
+    expect((await feed.changesSince(tasks, afterRemoval!.token))?.changed).toEqual(["TSK-0002.md"]);
+    await first.close();
+
+    // A socket file nobody listens on, as a killed watcher leaves it.
+    const killed = spawnSync(process.execPath, [
+      "-e",
+      `require("node:net").createServer().listen(${JSON.stringify(socketPath)}, () => process.kill(process.pid, "SIGKILL"))`,
+    ]);
+    expect(killed.signal).toBe("SIGKILL");
+    expect(existsSync(socketPath)).toBe(true);
+    const taken = await watcherFor(hubDir, store);
+    expect((await feed.changesSince(store.folderOf("task"), undefined))?.changed).toBe("all");
+    await taken.close();
+  });
+
+  it("closes on a line that is not JSON or too long, answers all to a question of the wrong shape, and goes on", async () => {
+    const { hubDir, store, tasks } = await project();
+    await watcherFor(hubDir, store);
+    const socketPath = indexWatchSocketPath(hubDir);
+    const send = (data: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(socketPath);
+        let received = "";
+        socket.setEncoding("utf8");
+        socket.on("data", (chunk: string) => {
+          received += chunk;
+          if (received.endsWith("\n")) socket.end();
+        });
+        socket.on("error", () => undefined);
+        socket.on("close", () => resolve(received));
+        socket.write(data);
+      });
+    expect(await send("\0\0\n")).toBe("");
+    expect(await send("{not json\n")).toBe("");
+    expect(await send("x".repeat(100_000))).toBe("");
+    for (const question of ["null", "[]", '{"folder":1,"token":{}}', '{"folder":"/etc","token":"a.1"}']) {
+      expect(JSON.parse(await send(`${question}\n`))).toMatchObject({ changed: "all" });
+    }
+    const feed = indexWatchFeed({ hubDir });
+    const token = (await feed.changesSince(tasks, undefined))!.token;
+    await writeFile(join(tasks, "TSK-0001.md"), task("TSK-0001"));
+    expect((await feed.changesSince(tasks, token))?.changed).toEqual(["TSK-0001.md"]);
+  });
+
+  it("stops when idle and when its project is removed", async () => {
+    const { hubDir, store, projectDir } = await project();
+    const idle = await watcherFor(hubDir, store, { idleMs: 50 });
+    await idle.stopped;
+    const feed = indexWatchFeed({ hubDir });
+    expect(await feed.changesSince(store.folderOf("task"), undefined)).toBeUndefined();
+
+    const orphan = await watcherFor(hubDir, store, { projectCheckMs: 20 });
+    await rm(projectDir, { recursive: true, force: true });
+    await orphan.stopped;
+  });
+});
+
+describe("a catch-up with the watcher's feed", () => {
+  it("compares only the changed files and still sees every hand edit a full comparison would", async () => {
+    const { projectDir, hubDir, store, tasks } = await project();
+    await writeTasks(tasks, 300);
+    await watcherFor(hubDir, store);
+    let starts = 0;
+    const { changeFeed, told } = telling(indexWatchFeed({ hubDir, start: () => starts++, minFiles: 1 }));
+    const open = () => openHub(projectDir, { changeFeed });
+
+    // A fresh index holds no rows: compared file by file without asking.
+    const fresh = await open();
+    expect(await fresh.listTasks({ status: "todo", limit: 1000 })).toHaveLength(300);
+    await fresh.close();
+    expect(told).toEqual([]);
+    const first = await open();
+    expect(await first.listTasks({ status: "todo", limit: 1000 })).toHaveLength(300);
+    await first.close();
+    expect(told).toEqual(["all"]); // the first answer: every file compared, and the token kept
+    expect(starts).toBe(0); // a watcher answers: none started
+
+    await writeFile(join(tasks, "TSK-0007.md"), task("TSK-0007", "blocked")); // in place
+    await unlink(join(tasks, "TSK-0008.md"));
+    await writeFile(join(tasks, "TSK-0301.md"), task("TSK-0301"));
+    const second = await open();
+    const todo = await second.listTasks({ status: "todo", limit: 1000 });
+    expect(todo.map((t) => t.id)).not.toContain("TSK-0007");
+    expect(todo.map((t) => t.id)).not.toContain("TSK-0008");
+    expect(todo.map((t) => t.id)).toContain("TSK-0301");
+    expect(todo).toHaveLength(299);
+    expect((await second.listTasks({ status: "blocked" })).map((t) => t.id)).toEqual(["TSK-0007"]);
+    await second.close();
+    expect(told).toEqual(["all", 3]); // only the three files changed since
+
+    // The hub's own writes reach the next process the same way.
+    const writer = await open();
+    await writer.updateTask("TSK-0009", { status: "in_progress" });
+    await writer.close();
+    const third = await open();
+    expect((await third.listTasks({ status: "in_progress" })).map((t) => t.id)).toEqual(["TSK-0009"]);
+    await third.close();
+    expect(told).toEqual(["all", 3, 1]); // a write asks nothing; the next catch-up is told of it
+  });
+
+  it("serves an unfiltered page from the index when the watcher answers, edits in place on it included", async () => {
+    const { projectDir, hubDir, store, tasks } = await project();
+    await writeTasks(tasks, 120);
+    await watcherFor(hubDir, store);
+    const { changeFeed, told } = telling(indexWatchFeed({ hubDir, minFiles: 100 }));
+    // Rows first (a fresh index), then the token ("all").
+    for (let n = 0; n < 2; n++) {
+      const hub = await openHub(projectDir, { changeFeed });
+      expect(await hub.listTasks({ status: "todo", limit: 1000 })).toHaveLength(120);
+      await hub.close();
+    }
+    expect(told).toEqual(["all"]);
+
+    await writeFile(join(tasks, "TSK-0001.md"), task("TSK-0001", "review")); // on the page, in place
+    await unlink(join(tasks, "TSK-0002.md")); // the folder changes: its mark no longer holds
+    const second = await openHub(projectDir, { changeFeed });
+    const page = await second.listTasks({ limit: 3 });
+    expect(page.map((t) => [t.id, t.status])).toEqual([
+      ["TSK-0001", "review"],
+      ["TSK-0003", "todo"],
+      ["TSK-0004", "todo"],
+    ]);
+    await second.close();
+    expect(told).toEqual(["all", 2]);
+  });
+
+  it("keeps asking about a file it could not read, and compares everything without a watcher", async () => {
+    const { projectDir, hubDir, store, tasks } = await project();
+    await writeFile(join(tasks, "TSK-0001.md"), task("TSK-0001"));
+    const watcher = await watcherFor(hubDir, store);
+    let starts = 0;
+    const changeFeed = indexWatchFeed({ hubDir, start: () => starts++, minFiles: 1 });
+    // Rows first (a fresh index is compared without asking), then the token.
+    for (let n = 0; n < 2; n++) {
+      const hub = await openHub(projectDir, { changeFeed });
+      expect(await hub.listTasks({ status: "todo" })).toHaveLength(1);
+      await hub.close();
+    }
+
+    const index = new EntityIndex(join(hubDir, "index.sqlite"));
+    cleanups.push(async () => index.close());
+    const token = index.feedToken("task");
+    expect(token).toBeDefined();
+    await writeFile(join(tasks, "TSK-0002.md"), "---\ntitle: [unclosed\n---\n");
+    const second = await openHub(projectDir, { changeFeed });
+    expect(await second.listTasks({ status: "todo" })).toHaveLength(1);
+    await second.close();
+    // Not moved past the unreadable file: the next catch-up is told about it again, even if it was
+    // unreadable for a passing reason (no change of its own would name it again).
+    expect(index.feedToken("task")).toBe(token);
+    await writeFile(join(tasks, "TSK-0002.md"), task("TSK-0002"));
+    const third = await openHub(projectDir, { changeFeed });
+    expect(await third.listTasks({ status: "todo" })).toHaveLength(2);
+    await third.close();
+
+    // The watcher gone: every file compared, and a new one asked for.
+    await watcher.close();
+    await writeFile(join(tasks, "TSK-0003.md"), task("TSK-0003"));
+    const fourth = await openHub(projectDir, {
+      changeFeed: indexWatchFeed({ hubDir, start: () => starts++, minFiles: 1 }),
+    });
+    expect(await fourth.listTasks({ status: "todo" })).toHaveLength(3);
+    await fourth.close();
+    expect(starts).toBe(1);
+  });
+});
