@@ -16,7 +16,7 @@ export interface FolderChanges {
 export interface ChangeFeed {
   /**
    * Folders with fewer files than this are compared file by file without asking: below it a
-   * comparison costs less than the question (a socket and its module).
+   * comparison costs little, and a small project needs no background process.
    */
   readonly minFiles: number;
   /**

@@ -1,32 +1,23 @@
-// The catch-up's side of the index watcher (watcher.ts): asks it over its Unix socket what changed
-// in a folder, and starts it when a command had to compare a large folder file by file. Costs a
-// command nothing while no watcher runs: without the socket file node:net is not even loaded.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+// The catch-up's side of the index watcher (watcher.ts): asks it what changed in a folder, and
+// starts it when a command had to compare a large folder file by file. A question is a cookie file
+// written into the folder the watcher watches for them; the answer is the journal up to the line
+// that logs the cookie (every change finished before the cookie was written is above it). Only
+// file calls: no socket, so no node:net and Node's streams (~4 ms of a command's start).
+import { closeSync, fstatSync, openSync, readSync, rmSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import type { ChangeFeed, FolderChanges } from "../core/change-feed.ts";
-import { contentHash } from "../core/entity-store.ts";
+import { COOKIE_FOLDER, readWatcherState, STATE_FILE, type WatcherState, watchFolderOf } from "./layout.ts";
 
 /**
  * A command that compared at least this many files of a folder starts the watcher; smaller folders
- * are compared without asking it (1,000 `stat` calls cost ~4 ms; loading node:net and a question ~2.5 ms).
+ * are compared without asking it (a project of a few hundred tasks needs no background process).
  */
 export const WATCHER_MIN_FILES = 1_000;
-/** An answer that takes longer than this is not waited for (the command compares every file). */
-const ANSWER_TIMEOUT_MS = 2_000;
-const SOCKET_NAME = "index-watch.sock";
-/** Linux's limit on a socket path is 108 bytes with the terminating NUL. */
-const MAX_SOCKET_PATH = 100;
-
-/**
- * Where a project's watcher answers: `.hub/index-watch.sock`, or, when that path is too long for a
- * Unix socket, a name in the temporary folder made from the project's path.
- */
-export function indexWatchSocketPath(hubDir: string): string {
-  const inside = join(hubDir, SOCKET_NAME);
-  if (Buffer.byteLength(inside) <= MAX_SOCKET_PATH) return inside;
-  const { tmpdir } = process.getBuiltinModule("node:os");
-  return join(tmpdir(), `hub-index-watch-${contentHash(hubDir)}.sock`);
-}
+/** A cookie not logged within this long is not waited for (the command compares every file). */
+const COOKIE_WAIT_MS = 1_000;
+/** The journal is read again at once (setImmediate) for this long, then after pauses up to MAX_PAUSE_MS. */
+const SPIN_MS = 2;
+const MAX_PAUSE_MS = 5;
 
 /** Only Linux for now: the ordering the cookies rely on is inotify's (docs/decisions/hub-index-watcher.md). */
 export const INDEX_WATCH_SUPPORTED = process.platform === "linux";
@@ -40,59 +31,152 @@ export interface IndexWatchFeedOptions {
 
 /** The change feed of a project's index watcher. */
 export function indexWatchFeed(options: IndexWatchFeedOptions): ChangeFeed {
-  const socketPath = indexWatchSocketPath(options.hubDir);
+  const watchFolder = watchFolderOf(options.hubDir);
   const minFiles = options.minFiles ?? WATCHER_MIN_FILES;
   let started = false;
-  // A socket file nobody answers on is a watcher that died: a new one may be started.
+  // A watcher that did not log a cookie is stuck or gone: a new one may be started.
   let unanswered = false;
   return {
     minFiles,
     async changesSince(folder, token) {
-      if (!existsSync(socketPath)) return undefined;
-      const answer = await ask(socketPath, { folder, token });
+      const answer = await askJournal(watchFolder, basename(folder), token);
       if (!answer) unanswered = true;
       return answer;
     },
     comparedAll(_folder, files) {
       if (started || !options.start || files < minFiles) return;
-      if (existsSync(socketPath) && !unanswered) return;
+      const state = readWatcherState(watchFolder);
+      if (state && isRunning(state.pid) && !unanswered) return;
       started = true;
       options.start();
     },
   };
 }
 
-function ask(socketPath: string, question: { folder: string; token: string | undefined }) {
-  const { connect } = process.getBuiltinModule("node:net");
-  return new Promise<FolderChanges | undefined>((resolve) => {
-    const socket = connect(socketPath);
-    let received = "";
-    const finish = (answer: FolderChanges | undefined) => {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve(answer);
-    };
-    const timer = setTimeout(() => finish(undefined), ANSWER_TIMEOUT_MS);
-    socket.setEncoding("utf8");
-    socket.on("error", () => finish(undefined));
-    socket.on("close", () => finish(undefined));
-    socket.on("data", (chunk: string) => {
-      received += chunk;
-      const end = received.indexOf("\n");
-      if (end >= 0) finish(parseAnswer(received.slice(0, end)));
-    });
-    socket.write(`${JSON.stringify(question)}\n`);
-  });
+/** Whether a process of this pid exists (one of another user counts: it cannot be signalled). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
-function parseAnswer(line: string): FolderChanges | undefined {
+/**
+ * Yields before the next read of the journal: at once while the cookie is fresh (the watcher logs it
+ * within a fraction of a millisecond), then for growing pauses. Never blocks: a watcher in this
+ * process (tests, a server) must run meanwhile.
+ */
+function pause(waitedMs: number, pauses: number): Promise<void> {
+  if (waitedMs < SPIN_MS) return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => setTimeout(resolve, Math.min(2 ** pauses, MAX_PAUSE_MS)));
+}
+
+function openJournal(watchFolder: string, state: WatcherState): number | undefined {
   try {
-    const answer = JSON.parse(line) as { token?: unknown; changed?: unknown };
-    if (typeof answer.token !== "string") return undefined;
-    if (answer.changed === "all") return { token: answer.token, changed: "all" };
-    if (Array.isArray(answer.changed) && answer.changed.every((name) => typeof name === "string")) {
-      return { token: answer.token, changed: answer.changed as string[] };
+    return openSync(join(watchFolder, state.journal), "r");
+  } catch {
+    return undefined;
+  }
+}
+
+/** A token names the watcher's instance and a byte offset of its journal: `<instance>.<offset>`. */
+function parseToken(token: string | undefined): { instance: string; offset: number } | undefined {
+  const dot = token?.lastIndexOf(".") ?? -1;
+  if (!token || dot < 0 || !/^\d{1,15}$/.test(token.slice(dot + 1))) return undefined;
+  return { instance: token.slice(0, dot), offset: Number(token.slice(dot + 1)) };
+}
+
+/**
+ * Writes a cookie and reads the journal until its line: the entity files of `folder` changed since
+ * `token`, or "all" when the journal cannot tell. Undefined when no watcher runs or it did not log
+ * the cookie in time (its state file is then removed: it stops, and the next large comparison
+ * starts a new one).
+ */
+async function askJournal(
+  watchFolder: string,
+  folder: string,
+  token: string | undefined,
+): Promise<FolderChanges | undefined> {
+  let state = readWatcherState(watchFolder);
+  if (!state || !isRunning(state.pid)) return undefined;
+  let fd = openJournal(watchFolder, state);
+  if (fd === undefined) return undefined;
+  const cookie = `q-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  const cookieFile = join(watchFolder, COOKIE_FOLDER, cookie);
+  try {
+    const asked = parseToken(token);
+    const end = fstatSync(fd).size;
+    // A token of another instance, or past the journal's end, tells nothing: every file is compared.
+    let all = asked?.instance !== state.instance || asked.offset > end;
+    let position = all ? end : asked!.offset;
+    try {
+      writeFileSync(cookieFile, "");
+    } catch {
+      return undefined;
     }
-  } catch {}
-  return undefined;
+    const changed = new Set<string>();
+    const ours = `c ${folder} `;
+    const buffer = Buffer.allocUnsafe(64 * 1024);
+    // Date.now, not performance.now: the performance global loads four internal modules (~0.7 ms).
+    const asking = Date.now();
+    let pauses = 0;
+    let rest = "";
+    for (;;) {
+      const read = readSync(fd, buffer, 0, buffer.length, position);
+      if (read === 0) {
+        const waited = Date.now() - asking;
+        if (waited >= COOKIE_WAIT_MS) {
+          forget(watchFolder, state);
+          return undefined;
+        }
+        await pause(waited, waited < SPIN_MS ? 0 : pauses++);
+        continue;
+      }
+      // latin1: one character per byte, so string offsets stay byte offsets (names are ASCII).
+      const text = rest + buffer.toString("latin1", 0, read);
+      const textStart = position - rest.length;
+      position += read;
+      let start = 0;
+      let rotated = false;
+      for (let lineEnd = text.indexOf("\n"); lineEnd >= 0; lineEnd = text.indexOf("\n", start)) {
+        const line = text.slice(start, lineEnd);
+        start = lineEnd + 1;
+        if (line === `k ${cookie}`) {
+          return { token: `${state.instance}.${textStart + start}`, changed: all ? "all" : [...changed] };
+        }
+        if (line.startsWith(ours)) changed.add(line.slice(ours.length));
+        else if (line === `a ${folder}` || line === "a *") all = true;
+        else if (line === "r") {
+          rotated = true;
+          break;
+        } else if (!/^[cak] \S/.test(line)) all = true; // not a line of this format: nothing can be told
+      }
+      rest = text.slice(start);
+      if (rotated) {
+        // The journal ended (it passed its cap): the state file names the next, where the cookie is.
+        closeSync(fd);
+        fd = undefined;
+        const next = readWatcherState(watchFolder);
+        if (!next || next.instance === state.instance) return undefined;
+        state = next;
+        fd = openJournal(watchFolder, state);
+        if (fd === undefined) return undefined;
+        all = true;
+        position = 0;
+        rest = "";
+      }
+    }
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+    rmSync(cookieFile, { force: true });
+  }
+}
+
+/** Removes the state file of a watcher that did not log a cookie, unless it names another one by now. */
+function forget(watchFolder: string, state: WatcherState): void {
+  if (readWatcherState(watchFolder)?.instance === state.instance) {
+    rmSync(join(watchFolder, STATE_FILE), { force: true });
+  }
 }

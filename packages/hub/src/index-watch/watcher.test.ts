@@ -1,10 +1,9 @@
-// The index watcher as a local command meets it: a real watcher on a real Unix socket, real files
-// written, renamed and removed the ways editors and scripts do, and the feed a catch-up asks.
+// The index watcher as a local command meets it: a real watcher, real files written, renamed and
+// removed the ways editors and scripts do, and the feed a catch-up asks through cookies and the journal.
 
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { rename, rm, unlink, writeFile } from "node:fs/promises";
-import { connect } from "node:net";
+import { existsSync, watch } from "node:fs";
+import { appendFile, readdir, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeProject } from "../../test/hub-fixture.ts";
@@ -13,7 +12,8 @@ import type { ChangeFeed } from "../core/change-feed.ts";
 import { EntityStore } from "../core/entity-store.ts";
 import { openHub } from "../core/hub.ts";
 import { EntityIndex } from "../core/sqlite-index.ts";
-import { indexWatchFeed, indexWatchSocketPath } from "./feed.ts";
+import { indexWatchFeed } from "./feed.ts";
+import { indexWatchSocketPath, readWatcherState, STATE_FILE, watchFolderOf } from "./layout.ts";
 import { type RunningIndexWatcher, startIndexWatcher } from "./watcher.ts";
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -33,7 +33,7 @@ async function project() {
 async function watcherFor(
   hubDir: string,
   store: EntityStore,
-  options: { burstEvents?: number; idleMs?: number; projectCheckMs?: number } = {},
+  options: { burstEvents?: number; idleMs?: number; projectCheckMs?: number; maxJournalBytes?: number } = {},
 ): Promise<RunningIndexWatcher> {
   const watcher = await startIndexWatcher({
     hubDir,
@@ -143,7 +143,7 @@ describe("the index watcher", () => {
   it("runs once per project: a second one stands down, a dead one's socket file is taken over", async () => {
     const { hubDir, store } = await project();
     const socketPath = indexWatchSocketPath(hubDir);
-    const first = await watcherFor(hubDir, store);
+    const first = await watcherFor(hubDir, store, { projectCheckMs: 20 });
     const feed = indexWatchFeed({ hubDir });
     const tasks = store.folderOf("task");
     const before = (await feed.changesSince(tasks, undefined))!.token;
@@ -154,13 +154,24 @@ describe("the index watcher", () => {
     await writeFile(join(tasks, "TSK-0001.md"), task("TSK-0001"));
     const answer = await feed.changesSince(tasks, before);
     expect(answer?.changed).toEqual(["TSK-0001.md"]);
-    // Its cookie folder removed by hand: "all" once, then names again.
-    await rm(join(hubDir, "index-watch-cookies"), { recursive: true });
-    const afterRemoval = await feed.changesSince(tasks, answer!.token);
-    expect(afterRemoval?.changed).toBe("all");
+    // Its cookie folder removed by hand: questions go unanswered (every file is compared) until the
+    // watcher's next check makes and watches it again; no change is lost meanwhile.
+    const cookies = join(watchFolderOf(hubDir), "cookies");
+    const remade = new Promise<void>((resolve) => {
+      const parent = watch(watchFolderOf(hubDir), (_kind, name) => {
+        if (name === "cookies" && existsSync(cookies)) {
+          parent.close();
+          resolve();
+        }
+      });
+    });
+    await rm(cookies, { recursive: true });
     await writeFile(join(tasks, "TSK-0002.md"), task("TSK-0002"));
-    expect((await feed.changesSince(tasks, afterRemoval!.token))?.changed).toEqual(["TSK-0002.md"]);
+    if (!existsSync(cookies)) expect(await feed.changesSince(tasks, answer!.token)).toBeUndefined();
+    await remade;
+    expect((await feed.changesSince(tasks, answer!.token))?.changed).toEqual(["TSK-0002.md"]);
     await first.close();
+    expect(readWatcherState(watchFolderOf(hubDir))).toBeUndefined();
 
     // A socket file nobody listens on, as a killed watcher leaves it.
     const killed = spawnSync(process.execPath, [
@@ -172,35 +183,81 @@ describe("the index watcher", () => {
     const taken = await watcherFor(hubDir, store);
     expect((await feed.changesSince(store.folderOf("task"), undefined))?.changed).toBe("all");
     await taken.close();
+
+    // A state file naming a process that is gone (a watcher killed): not asked, nothing waited for.
+    const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
+    await writeFile(
+      join(watchFolderOf(hubDir), STATE_FILE),
+      JSON.stringify({ pid: Number(dead.stdout), instance: "gone", journal: "journal-gone" }),
+    );
+    await writeFile(join(watchFolderOf(hubDir), "journal-gone"), "");
+    expect(await feed.changesSince(store.folderOf("task"), undefined)).toBeUndefined();
+    expect(existsSync(join(watchFolderOf(hubDir), "cookies"))).toBe(true);
   });
 
-  it("closes on a line that is not JSON or too long, answers all to a question of the wrong shape, and goes on", async () => {
+  it("tells nothing it did not see: a foreign token, a journal line of another format, a state file that is not one", async () => {
     const { hubDir, store, tasks } = await project();
     await watcherFor(hubDir, store);
-    const socketPath = indexWatchSocketPath(hubDir);
-    const send = (data: string) =>
-      new Promise<string>((resolve) => {
-        const socket = connect(socketPath);
-        let received = "";
-        socket.setEncoding("utf8");
-        socket.on("data", (chunk: string) => {
-          received += chunk;
-          if (received.endsWith("\n")) socket.end();
-        });
-        socket.on("error", () => undefined);
-        socket.on("close", () => resolve(received));
-        socket.write(data);
-      });
-    expect(await send("\0\0\n")).toBe("");
-    expect(await send("{not json\n")).toBe("");
-    expect(await send("x".repeat(100_000))).toBe("");
-    for (const question of ["null", "[]", '{"folder":1,"token":{}}', '{"folder":"/etc","token":"a.1"}']) {
-      expect(JSON.parse(await send(`${question}\n`))).toMatchObject({ changed: "all" });
-    }
     const feed = indexWatchFeed({ hubDir });
     const token = (await feed.changesSince(tasks, undefined))!.token;
+    for (const foreign of ["", "x", "no-dot", `${token}0000000000000`, "a.b.c", `${token.split(".")[0]}.-1`]) {
+      expect((await feed.changesSince(tasks, foreign))?.changed).toBe("all");
+    }
+    const state = readWatcherState(watchFolderOf(hubDir))!;
+    // A line the watcher never writes (by hand, say): nothing after the token can be told.
+    await appendFile(join(watchFolderOf(hubDir), state.journal), "\0\0 something else\n");
+    const odd = await feed.changesSince(tasks, token);
+    expect(odd?.changed).toBe("all");
     await writeFile(join(tasks, "TSK-0001.md"), task("TSK-0001"));
-    expect((await feed.changesSince(tasks, token))?.changed).toEqual(["TSK-0001.md"]);
+    expect((await feed.changesSince(tasks, odd!.token))?.changed).toEqual(["TSK-0001.md"]);
+
+    const stateFile = join(watchFolderOf(hubDir), STATE_FILE);
+    const saved = await readFile(stateFile, "utf8");
+    for (const bad of ["", "{", "null", '{"pid":1,"instance":"x","journal":"../../etc/passwd"}', "\0".repeat(10)]) {
+      await writeFile(stateFile, bad);
+      expect(await feed.changesSince(tasks, token)).toBeUndefined();
+    }
+    await writeFile(stateFile, saved);
+    expect((await feed.changesSince(tasks, odd!.token))?.changed).toEqual(["TSK-0001.md"]);
+
+    // Questions at once (commands in parallel): each its own cookie, each the same answer.
+    await writeFile(join(tasks, "TSK-0002.md"), task("TSK-0002"));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => feed.changesSince(tasks, odd!.token)));
+    for (const answer of answers) expect(answer?.changed).toEqual(["TSK-0001.md", "TSK-0002.md"]);
+
+    // A state file naming a live process that logs no cookie (a reused pid): waited for a second at
+    // most, then forgotten, so the next command neither asks nor waits.
+    await writeFile(
+      stateFile,
+      JSON.stringify({ ...state, pid: process.pid, instance: "other", journal: "journal-other" }),
+    );
+    await writeFile(join(watchFolderOf(hubDir), "journal-other"), "");
+    expect(await feed.changesSince(tasks, token)).toBeUndefined();
+    expect(existsSync(stateFile)).toBe(false);
+  });
+
+  it("begins a new journal when it grows past its cap; a command waiting meanwhile is told all", async () => {
+    const { hubDir, store, tasks } = await project();
+    await watcherFor(hubDir, store, { maxJournalBytes: 400 });
+    const feed = indexWatchFeed({ hubDir });
+    let token = (await feed.changesSince(tasks, undefined))!.token;
+    const journals = new Set<string>();
+    let toldAll = 0;
+    for (let n = 1; n <= 30; n++) {
+      const name = `TSK-${String(n).padStart(4, "0")}.md`;
+      await writeFile(join(tasks, name), task(name.slice(0, -3)));
+      const answer = (await feed.changesSince(tasks, token))!;
+      // The one file written, or "all" once after each new journal began.
+      if (answer.changed === "all") toldAll += 1;
+      else expect(answer.changed).toEqual([name]);
+      journals.add(answer.token.split(".")[0]!);
+      token = answer.token;
+    }
+    expect(journals.size).toBeGreaterThan(2);
+    expect(toldAll).toBe(journals.size - 1);
+    // Ended journals are removed: one is left.
+    const left = (await readdir(watchFolderOf(hubDir))).filter((name) => name.startsWith("journal-"));
+    expect(left).toEqual([readWatcherState(watchFolderOf(hubDir))!.journal]);
   });
 
   it("stops when idle and when its project is removed", async () => {
@@ -283,6 +340,36 @@ describe("a catch-up with the watcher's feed", () => {
     ]);
     await second.close();
     expect(told).toEqual(["all", 2]);
+  });
+
+  it("holds the index open, so a command that wrote rows leaves the WAL for the next (no checkpoint on close)", async () => {
+    const { projectDir, hubDir, store, tasks } = await project();
+    await writeTasks(tasks, 5);
+    const wal = join(hubDir, "index.sqlite-wal");
+    const listAfterWrite = async (n: number) => {
+      const id = `TSK-${String(n).padStart(4, "0")}`;
+      await writeFile(join(tasks, `${id}.md`), task(id, "review"));
+      const hub = await openHub(projectDir);
+      expect((await hub.listTasks({ status: "review" })).length).toBeGreaterThan(0);
+      await hub.close();
+    };
+    // Without a watcher the closing command is the last connection: WAL checkpointed and removed.
+    await listAfterWrite(1);
+    expect(existsSync(wal)).toBe(false);
+    const watcher = await startIndexWatcher({
+      hubDir,
+      folders: ENTITY_TYPES.map((type) => store.folderOf(type)),
+      socketPath: indexWatchSocketPath(hubDir),
+      indexFile: join(hubDir, "index.sqlite"),
+    });
+    cleanups.push(() => watcher!.close());
+    await listAfterWrite(2);
+    expect(existsSync(wal)).toBe(true);
+    await listAfterWrite(3);
+    expect(existsSync(wal)).toBe(true);
+    const hub = await openHub(projectDir);
+    expect((await hub.listTasks({ status: "review" })).map((t) => t.id)).toEqual(["TSK-0001", "TSK-0002", "TSK-0003"]);
+    await hub.close();
   });
 
   it("keeps asking about a file it could not read, and compares everything without a watcher", async () => {

@@ -30,7 +30,7 @@ export interface InitResult {
 }
 
 /** Kept out of git: secrets, the rebuildable index, crash leftovers, the task logs and the index watcher's socket. */
-export const HUB_GITIGNORE = `${TOKEN_FILE}\nindex.sqlite\nindex.sqlite-*\n*.tmp\n*.lock\nlogs/\nserver.json\nreservations.json\nindex-watch.sock\nindex-watch-cookies/\n`;
+export const HUB_GITIGNORE = `${TOKEN_FILE}\nindex.sqlite\nindex.sqlite-*\n*.tmp\n*.lock\nlogs/\nserver.json\nreservations.json\nindex-watch.sock\nindex-watch/\n`;
 
 export async function init(options: InitOptions, io: CliIo): Promise<InitResult> {
   const projectDir = resolve(io.cwd, options.dir ?? ".");

@@ -1,10 +1,12 @@
 // `hub task list` pages: the largest page (1,000) works against a server, which returns at most
-// that many, and still names the next page when more follow.
+// that many, and still names the next page when more follow; in local mode one read tells it.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureIo, makeProject, startTestHub, type TestHub } from "../../../../test/hub-fixture.ts";
 import { createHttpClient } from "../../../client/http-client.ts";
+import type { HubApi } from "../../../core/api.ts";
+import { openHub } from "../../../core/hub.ts";
 import type { CommandContext } from "../../context.ts";
 import { TASK_LIST_MAX, taskList } from "./list.ts";
 
@@ -55,5 +57,47 @@ describe("hub task list against a server", () => {
     await taskList({ limit: TASK_LIST_MAX, after: "TSK-0001", json: false }, ctx);
     expect(ctx.io.out.join("").trim().split("\n")).toHaveLength(TASK_LIST_MAX);
     expect(ctx.io.err.join("")).toBe("");
+  });
+});
+
+describe("hub task list in local mode", () => {
+  it("reads the largest page and the one after it at once (the local core has no page cap)", async () => {
+    const project = await makeProject();
+    const folder = join(project.projectDir, ".hub", "tasks");
+    await Promise.all(
+      Array.from({ length: TASK_LIST_MAX + 1 }, (_, n) => {
+        const id = `TSK-${String(n + 1).padStart(4, "0")}`;
+        return writeFile(join(folder, `${id}.md`), `---\ntitle: Task ${n + 1}\n---\n`);
+      }),
+    );
+    const hub = await openHub(project.projectDir);
+    const limits: (number | undefined)[] = [];
+    const counting: HubApi = Object.create(hub, {
+      listTasks: {
+        value: (filter: Parameters<HubApi["listTasks"]>[0]) => {
+          limits.push(filter?.limit);
+          return hub.listTasks(filter);
+        },
+      },
+    });
+    try {
+      const io = Object.assign(captureIo(project.projectDir), { mode: "local" as const });
+      await taskList(
+        { limit: TASK_LIST_MAX, json: false },
+        {
+          io,
+          hub: async () => counting,
+          isTTY: false,
+          defaultAgent: undefined,
+          signal: new AbortController().signal,
+        },
+      );
+      expect(io.out.join("").trim().split("\n")).toHaveLength(TASK_LIST_MAX);
+      expect(io.err.join("")).toBe("More tasks: hub task list --after TSK-1000\n");
+      expect(limits).toEqual([TASK_LIST_MAX + 1]);
+    } finally {
+      await hub.close();
+      await project.cleanup();
+    }
   });
 });

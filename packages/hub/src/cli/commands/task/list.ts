@@ -25,11 +25,12 @@ export async function taskList(options: TaskListOptions, ctx: CommandContext): P
     return;
   }
   const hub = await ctx.hub();
-  // One more than the page tells whether more follow; a server returns at most TASK_LIST_MAX, so a
-  // page of that size asks for the one after it separately.
-  const fetched = await hub.listTasks({ ...filter, limit: Math.min(limit + 1, TASK_LIST_MAX) });
+  // One more than the page tells whether more follow. A server returns at most TASK_LIST_MAX, so a
+  // page of that size asks for the one after it separately; the local core has no such cap.
+  const cap = ctx.io.mode === "local" ? Number.POSITIVE_INFINITY : TASK_LIST_MAX;
+  const fetched = await hub.listTasks({ ...filter, limit: Math.min(limit + 1, cap) });
   const last = fetched[limit - 1];
-  if (fetched.length === limit && limit === TASK_LIST_MAX && last) {
+  if (fetched.length === limit && limit === cap && last) {
     fetched.push(...(await hub.listTasks({ ...filter, after: last.id, limit: 1 })));
   }
   const page = pageOf(fetched, limit);
