@@ -3,7 +3,7 @@
 // written into the folder the watcher watches for them; the answer is the journal up to the line
 // that logs the cookie (every change finished before the cookie was written is above it). Only
 // file calls: no socket, so no node:net and Node's streams (~4 ms of a command's start).
-import { closeSync, fstatSync, openSync, readSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { ChangeFeed, FolderChanges } from "../core/change-feed.ts";
 import { COOKIE_FOLDER, readWatcherState, STATE_FILE, type WatcherState, watchFolderOf } from "./layout.ts";
@@ -53,14 +53,25 @@ export function indexWatchFeed(options: IndexWatchFeedOptions): ChangeFeed {
   };
 }
 
-/** Whether a process of this pid exists (one of another user counts: it cannot be signalled). */
+/**
+ * Whether a process of this pid runs (one of another user counts: it cannot be signalled). A killed
+ * watcher stays a zombie until init reaps it, which some inits (containers, this VM's) put off:
+ * signalling it succeeds, so its state in /proc decides.
+ */
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+  } catch {
+    return true; // /proc hidden: the signal's answer stands
+  }
+  const state = stat[stat.lastIndexOf(")") + 2];
+  return state !== "Z" && state !== "X";
 }
 
 /**

@@ -192,7 +192,18 @@ describe("the index watcher", () => {
     );
     await writeFile(join(watchFolderOf(hubDir), "journal-gone"), "");
     expect(await feed.changesSince(store.folderOf("task"), undefined)).toBeUndefined();
-    expect(existsSync(join(watchFolderOf(hubDir), "cookies"))).toBe(true);
+    // Told at once, not after a cookie's wait (which would have removed the state file).
+    expect(existsSync(join(watchFolderOf(hubDir), STATE_FILE))).toBe(true);
+    // Killed and not yet reaped (a zombie: its parent, init, reaps when it gets to it): gone too.
+    const orphan = spawnSync("sh", ["-c", "sleep 60 >/dev/null 2>&1 & echo $!"], { encoding: "utf8" });
+    const zombie = Number(orphan.stdout.trim());
+    process.kill(zombie, "SIGKILL");
+    await writeFile(
+      join(watchFolderOf(hubDir), STATE_FILE),
+      JSON.stringify({ pid: zombie, instance: "gone", journal: "journal-gone" }),
+    );
+    expect(await feed.changesSince(store.folderOf("task"), undefined)).toBeUndefined();
+    expect(existsSync(join(watchFolderOf(hubDir), STATE_FILE))).toBe(true);
   });
 
   it("tells nothing it did not see: a foreign token, a journal line of another format, a state file that is not one", async () => {
