@@ -72,7 +72,7 @@ function telling(feed: ChangeFeed): { changeFeed: ChangeFeed; told: (number | "a
 
 describe("the index watcher", () => {
   it("answers all without a token, then exactly the files written, created, renamed or removed since", async () => {
-    const { hubDir, store, tasks } = await project();
+    const { projectDir, hubDir, store, tasks } = await project();
     await writeFile(join(tasks, "TSK-0001.md"), task("TSK-0001"));
     await writeFile(join(tasks, "TSK-0002.md"), task("TSK-0002"));
     await writeFile(join(tasks, "TSK-0003.md"), task("TSK-0003"));
@@ -81,6 +81,16 @@ describe("the index watcher", () => {
 
     const first = await feed.changesSince(tasks, undefined);
     expect(first?.changed).toBe("all");
+    // Its folder keeps itself out of git, even in a project whose .gitignore predates the watcher.
+    await writeFile(join(hubDir, ".gitignore"), "token\nindex.sqlite\nindex.sqlite-*\n");
+    expect(spawnSync("git", ["init", "-q"], { cwd: projectDir }).status).toBe(0);
+    const git = spawnSync("git", ["status", "--porcelain", "--untracked-files=all"], {
+      cwd: projectDir,
+      encoding: "utf8",
+    });
+    expect(git.status).toBe(0);
+    expect(git.stdout).toContain(".hub/tasks/TSK-0001.md");
+    expect(git.stdout).not.toContain(".hub/index-watch");
     // Nothing since: an empty answer, and a token that names the same moment.
     const quiet = await feed.changesSince(tasks, first!.token);
     expect(quiet?.changed).toEqual([]);

@@ -101,6 +101,8 @@ export async function startIndexWatcher(options: IndexWatcherOptions): Promise<R
     watcher: undefined,
   };
   mkdirSync(cookies.path, { recursive: true });
+  // Ignored by git whatever `.hub/.gitignore` says (a project made before the watcher existed).
+  writeFileSync(join(shared, ".gitignore"), "*\n");
 
   let instance = "";
   let journalFd: number | undefined;
