@@ -125,9 +125,9 @@ describe("the board at a few hundred tasks in headless Chromium", () => {
   it(
     "moves a card by drag and drop with the counts following; a task beyond the loaded page counts at once, shows with its page",
     async () => {
-      const card = cards("todo").first();
-      const id = (await card.getAttribute("data-task-id"))!;
-      await dragAndDrop(page, card, column("in_progress"));
+      const id = (await cards("todo").first().getAttribute("data-task-id"))!;
+      // That card by its id: `first()` would be resolved again for each event of the drag.
+      await dragAndDrop(page, column("todo").locator(`[data-task-id="${id}"]`), column("in_progress"));
       await column("in_progress").locator(`[data-task-id="${id}"]`).waitFor();
       await heading("todo").filter({ hasText: "(23)" }).waitFor();
       await heading("in_progress").filter({ hasText: "(7)" }).waitFor();
