@@ -24,6 +24,8 @@ export interface ReconcileResult {
   compared: number;
 }
 
+const noResult = (): ReconcileResult => ({ indexed: 0, removed: 0, unreadable: 0, compared: 0 });
+
 export interface ReconcileParts {
   store: EntityStore;
   index: EntityIndex;
@@ -82,8 +84,8 @@ export async function reconcileType(type: EntityType, parts: ReconcileParts): Pr
  */
 async function reconcileThroughFeed(type: EntityType, parts: ReconcileParts): Promise<ReconcileResult | undefined> {
   const { store, index, feed } = parts;
-  // A small folder is compared faster than the question is asked (and a fresh index has no rows:
-  // the full comparison then tells the feed, which may start a watcher).
+  // A small folder is compared file by file (a small project needs no watcher; a fresh index has no
+  // rows: the full comparison then tells the feed, which may start one).
   if (!feed || !index.hasAtLeast(type, feed.minFiles)) return undefined;
   // Asked before anything is compared: a change the answer does not name happened before the rows
   // compared below (or is named by the next answer).
@@ -102,7 +104,7 @@ async function reconcileThroughFeed(type: EntityType, parts: ReconcileParts): Pr
 /** Compares only the files the feed named (`names`: file names in the type's folder). */
 async function reconcileChanged(type: EntityType, names: string[], parts: ReconcileParts): Promise<ReconcileResult> {
   const { store, index } = parts;
-  const result: ReconcileResult = { indexed: 0, removed: 0, unreadable: 0, compared: 0 };
+  const result = noResult();
   const toRead: string[] = [];
   const gone: string[] = [];
   const known = new Map<string, FileState>();
@@ -124,7 +126,7 @@ async function reconcileChanged(type: EntityType, names: string[], parts: Reconc
 /** Compares every file of the type with its row (the folder listing skipped while its mark holds). */
 async function reconcileAll(type: EntityType, parts: ReconcileParts): Promise<ReconcileResult> {
   const { store, index } = parts;
-  const result: ReconcileResult = { indexed: 0, removed: 0, unreadable: 0, compared: 0 };
+  const result = noResult();
   const folder = store.folderOf(type);
   const startedMs = parts.nowMs();
   const before = folderState(folder);
@@ -189,7 +191,7 @@ export async function reconcileForPage<T extends { id: string }>(
   // The folder changed since its mark: with the index watcher's answer every row is current (no
   // listing, no read of every row, no page check); without one, the listing below.
   if (await reconcileThroughFeed(type, parts)) return list();
-  const result: ReconcileResult = { indexed: 0, removed: 0, unreadable: 0, compared: 0 };
+  const result = noResult();
   const rows = index.fileStateRows(type);
   const { ids, leftovers } = store.scanFolder(type);
   // Listed files not yet matched with a row: what is left once the rows are matched is new.
@@ -247,12 +249,7 @@ async function checkPage<T extends { id: string }>(
     else if (info.mtimeMs !== state.mtimeMs || info.size !== state.size) stale.push(id);
   }
   if (stale.length + vanished.length > 0) {
-    await applyChanges(type, { toRead: stale, gone: vanished, known }, parts, {
-      indexed: 0,
-      removed: 0,
-      unreadable: 0,
-      compared: 0,
-    });
+    await applyChanges(type, { toRead: stale, gone: vanished, known }, parts, noResult());
     page = list();
   }
   return page;

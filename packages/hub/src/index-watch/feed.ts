@@ -15,7 +15,7 @@ import { COOKIE_FOLDER, readWatcherState, STATE_FILE, type WatcherState, watchFo
 export const WATCHER_MIN_FILES = 1_000;
 /** A cookie not logged within this long is not waited for (the command compares every file). */
 const COOKIE_WAIT_MS = 1_000;
-/** The journal is read again at once (setImmediate) for this long, then after pauses up to MAX_PAUSE_MS. */
+/** The journal is read again at once (setImmediate) for this long, then after pauses growing to MAX_PAUSE_MS. */
 const SPIN_MS = 2;
 const MAX_PAUSE_MS = 5;
 
@@ -76,12 +76,13 @@ function isRunning(pid: number): boolean {
 
 /**
  * Yields before the next read of the journal: at once while the cookie is fresh (the watcher logs it
- * within a fraction of a millisecond), then for growing pauses. Never blocks: a watcher in this
- * process (tests, a server) must run meanwhile.
+ * within a fraction of a millisecond), then for pauses that grow with the time waited. Never blocks:
+ * a watcher in this process (tests, a server) must run meanwhile.
  */
-function pause(waitedMs: number, pauses: number): Promise<void> {
+function pause(waitedMs: number): Promise<void> {
   if (waitedMs < SPIN_MS) return new Promise((resolve) => setImmediate(resolve));
-  return new Promise((resolve) => setTimeout(resolve, Math.min(2 ** pauses, MAX_PAUSE_MS)));
+  const ms = Math.min(MAX_PAUSE_MS, Math.max(1, waitedMs - SPIN_MS));
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function openJournal(watchFolder: string, state: WatcherState): number | undefined {
@@ -132,7 +133,6 @@ async function askJournal(
     const buffer = Buffer.allocUnsafe(64 * 1024);
     // Date.now, not performance.now: the performance global loads four internal modules (~0.7 ms).
     const asking = Date.now();
-    let pauses = 0;
     let rest = "";
     for (;;) {
       const read = readSync(fd, buffer, 0, buffer.length, position);
@@ -142,7 +142,7 @@ async function askJournal(
           forget(watchFolder, state);
           return undefined;
         }
-        await pause(waited, waited < SPIN_MS ? 0 : pauses++);
+        await pause(waited);
         continue;
       }
       // latin1: one character per byte, so string offsets stay byte offsets (names are ASCII).

@@ -13,14 +13,15 @@ export const COOKIE_FOLDER = "cookies";
 const SOCKET_NAME = "index-watch.sock";
 /** Linux's limit on a socket path is 108 bytes with the terminating NUL. */
 const MAX_SOCKET_PATH = 100;
-const JOURNAL_NAME = /^journal-[0-9a-z-]{1,64}$/;
+/** An instance name (it is also part of the journal's file name). */
+const INSTANCE = /^[0-9a-z-]{1,64}$/;
 
-/** The running watcher, as its state file names it. */
+/** The running watcher, as its state file (`{pid, instance}`) names it. */
 export interface WatcherState {
   pid: number;
   /** Names the journal's run: a token of another instance means "all". */
   instance: string;
-  /** The journal's file name in the index-watch folder. */
+  /** The journal's file name in the index-watch folder (journalName of the instance). */
   journal: string;
 }
 
@@ -28,16 +29,16 @@ export const watchFolderOf = (hubDir: string) => join(hubDir, INDEX_WATCH_FOLDER
 
 /** The state file's content; undefined when there is none or it is not one. */
 export function readWatcherState(watchFolder: string): WatcherState | undefined {
-  let parsed: Partial<Record<keyof WatcherState, unknown>>;
+  let parsed: { pid?: unknown; instance?: unknown };
   try {
     parsed = JSON.parse(readFileSync(join(watchFolder, STATE_FILE), "utf8"));
   } catch {
     return undefined;
   }
-  const { pid, instance, journal } = parsed ?? {};
-  if (!Number.isSafeInteger(pid) || (pid as number) <= 0 || typeof instance !== "string") return undefined;
-  if (typeof journal !== "string" || !JOURNAL_NAME.test(journal) || journal !== journalName(instance)) return undefined;
-  return { pid: pid as number, instance, journal };
+  const { pid, instance } = parsed ?? {};
+  if (!Number.isSafeInteger(pid) || (pid as number) <= 0) return undefined;
+  if (typeof instance !== "string" || !INSTANCE.test(instance)) return undefined;
+  return { pid: pid as number, instance, journal: journalName(instance) };
 }
 
 export const journalName = (instance: string) => `journal-${instance}`;

@@ -114,7 +114,7 @@ export async function startIndexWatcher(options: IndexWatcherOptions): Promise<R
     journalFd = openSync(join(shared, journalName(instance)), "a");
     journalBytes = 0;
     const temporary = join(shared, `.${STATE_FILE}.${process.pid}.tmp`);
-    writeFileSync(temporary, JSON.stringify({ pid: process.pid, instance, journal: journalName(instance) }));
+    writeFileSync(temporary, JSON.stringify({ pid: process.pid, instance }));
     renameSync(temporary, join(shared, STATE_FILE));
     if (before) {
       // After the state file names the next one: a reader at the end line finds it there.
