@@ -2,7 +2,7 @@
 // removed the ways editors and scripts do, and the feed a catch-up asks through cookies and the journal.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, watch } from "node:fs";
+import { existsSync, readFileSync, watch } from "node:fs";
 import { appendFile, readdir, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -208,6 +208,15 @@ describe("the index watcher", () => {
     const orphan = spawnSync("sh", ["-c", "sleep 60 >/dev/null 2>&1 & echo $!"], { encoding: "utf8" });
     const zombie = Number(orphan.stdout.trim());
     process.kill(zombie, "SIGKILL");
+    // A signal lands asynchronously: asked before the process has died, the feed rightly waits for it.
+    const running = () => {
+      try {
+        return /^\d+ \(.*\) [^ZX]/s.test(readFileSync(`/proc/${zombie}/stat`, "latin1"));
+      } catch {
+        return false; // reaped already
+      }
+    };
+    while (running()) await new Promise((resolve) => setTimeout(resolve, 5));
     await writeFile(
       join(watchFolderOf(hubDir), STATE_FILE),
       JSON.stringify({ pid: zombie, instance: "gone", journal: "journal-gone" }),
