@@ -249,11 +249,14 @@ export async function startIndexWatcher(options: IndexWatcherOptions): Promise<R
     }
   };
 
-  // Watching starts in the same turn as the state file names this watcher: no cookie comes before it.
-  newJournal();
   holdIndex();
   for (const folder of folders) watchEntityFolder(folder);
   watchCookies();
+  // The state file names this watcher only once every folder is watched: a command in another
+  // process may write its cookie the moment it reads it, and a cookie written before the cookie
+  // folder's watch began would never be seen (the command would wait, then forget this watcher).
+  // Changes before then are not journaled; no token of this instance exists yet.
+  newJournal();
   keepAlive();
   const check = setInterval(() => {
     // The project removed (a temporary folder, a deleted checkout): nothing left to watch. The state
